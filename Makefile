@@ -1,0 +1,38 @@
+# svc-engine: make help lists the targets.
+GO       ?= go
+BIN      ?= bin
+PORT     ?= 9876
+DATA_DIR ?=
+TAGS_TEST = svctest
+
+.PHONY: help run build test lint fmt bench fuzz clean
+
+help: ## list the targets
+	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-8s %s\n", $$1, $$2}'
+
+run: ## start the engine on 127.0.0.1:$(PORT) (data dir: DATA_DIR or $$XDG_DATA_HOME/svc-engine)
+	$(GO) run ./cmd/svc-engine --port $(PORT) $(if $(DATA_DIR),--data-dir $(DATA_DIR))
+
+build: ## build svc-engine, svc-cli and svc-mcp into ./bin
+	$(GO) build -o $(BIN)/ ./cmd/...
+
+test: ## go vet + go test -race over every package (what CI runs)
+	$(GO) vet ./...
+	$(GO) vet -tags $(TAGS_TEST) ./...
+	$(GO) test -race -shuffle=on -tags $(TAGS_TEST) -timeout 20m ./...
+
+lint: ## gofmt check + go vet
+	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+	$(GO) vet ./...
+
+fmt: ## format the code
+	gofmt -w $$(git ls-files '*.go')
+
+bench: ## macro benchmarks against peer tools on loopback; writes bench/results/
+	bash bench/run.sh
+
+fuzz: ## short fuzz runs of the parsers
+	$(GO) test -run '^$$' -fuzz FuzzDecodePatch -fuzztime 30s ./workspace
+
+clean: ## remove build output
+	rm -rf $(BIN)

@@ -1,0 +1,95 @@
+package mgmt
+
+import (
+	"github.com/valyala/fasthttp"
+
+	"github.com/svc-engine/svc-engine/store"
+	"github.com/svc-engine/svc-engine/workspace"
+)
+
+func (s *Server) listCollections(ctx *fasthttp.RequestCtx) error {
+	var out []workspace.Collection
+	err := s.store.View(ctx, func(tx *store.Tx) error {
+		var err error
+		out, err = tx.Collections()
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return writeJSON(ctx, 200, out)
+}
+
+func (s *Server) getCollection(ctx *fasthttp.RequestCtx) error {
+	var out workspace.Collection
+	err := s.store.View(ctx, func(tx *store.Tx) error {
+		var err error
+		out, err = tx.Collection(pathID(ctx, "id"))
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return writeJSON(ctx, 200, out)
+}
+
+func (s *Server) createCollection(ctx *fasthttp.RequestCtx) error {
+	p, err := decode(ctx)
+	if err != nil {
+		return err
+	}
+	if err := p.CheckCreate(); err != nil {
+		return err
+	}
+	var out workspace.Collection
+	err = s.store.Update(ctx, func(tx *store.Tx) error {
+		out, err = workspace.MergeCollection(nil, p, s.deps(tx))
+		if err != nil {
+			return err
+		}
+		return tx.InsertCollection(out)
+	})
+	if err != nil {
+		return err
+	}
+	return writeJSON(ctx, 201, out)
+}
+
+func (s *Server) updateCollection(ctx *fasthttp.RequestCtx) error {
+	id := pathID(ctx, "id")
+	p, err := decode(ctx)
+	if err != nil {
+		return err
+	}
+	if err := p.CheckPathID(id); err != nil {
+		return err
+	}
+	var out workspace.Collection
+	err = s.store.Update(ctx, func(tx *store.Tx) error {
+		cur, err := tx.Collection(id)
+		if err != nil {
+			return err
+		}
+		if out, err = workspace.MergeCollection(&cur, p, s.deps(tx)); err != nil {
+			return err
+		}
+		return tx.UpdateCollection(out)
+	})
+	if err != nil {
+		return err
+	}
+	return writeJSON(ctx, 200, out)
+}
+
+func (s *Server) deleteCollection(ctx *fasthttp.RequestCtx) error {
+	var out store.TrashEntry
+	err := s.store.Update(ctx, func(tx *store.Tx) error {
+		var err error
+		out, err = tx.TrashCollection(pathID(ctx, "id"), s.now())
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return writeJSON(ctx, 200, out)
+}

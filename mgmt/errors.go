@@ -1,0 +1,108 @@
+package mgmt
+
+import (
+	"errors"
+	"net/http"
+
+	"github.com/valyala/fasthttp"
+
+	"github.com/svc-engine/svc-engine/codec"
+	"github.com/svc-engine/svc-engine/config"
+	"github.com/svc-engine/svc-engine/logs"
+	"github.com/svc-engine/svc-engine/workspace"
+)
+
+// apiError is an error with an explicit status and code, for conditions that
+// belong to the HTTP layer (unknown route, forbidden origin, bad query).
+type apiError struct {
+	status  int
+	code    string
+	message string
+}
+
+func (e *apiError) Error() string { return e.message }
+
+func errStatus(status int, message string) error {
+	return &apiError{status: status, code: codeFor(status), message: message}
+}
+
+// codeFor is the spec's status-to-code table.
+func codeFor(status int) string {
+	switch status {
+	case http.StatusBadRequest:
+		return "bad_request"
+	case http.StatusUnauthorized:
+		return "unauthorized"
+	case http.StatusForbidden:
+		return "forbidden"
+	case http.StatusNotFound:
+		return "not_found"
+	case http.StatusMethodNotAllowed:
+		return "method_not_allowed"
+	case http.StatusConflict:
+		return "conflict"
+	case http.StatusRequestEntityTooLarge:
+		return "payload_too_large"
+	case http.StatusBadGateway:
+		return "bad_gateway"
+	case http.StatusServiceUnavailable:
+		return "unavailable"
+	}
+	if status >= 500 {
+		return "internal_error"
+	}
+	return "bad_request"
+}
+
+// errorBody is the one error shape: {"error": {code, message, ...detail}}.
+type errorBody struct {
+	Error errorDetail `json:"error"`
+}
+
+type errorDetail struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+	Field   string `json:"field,omitempty"`
+	Size    int    `json:"size,omitempty"`
+	Cap     int    `json:"cap,omitempty"`
+	Key     string `json:"key,omitempty"`
+}
+
+// classify maps an error to its status and error detail. It is the only
+// place where the spec's condition table lives.
+func classify(err error) (int, errorDetail) {
+	var (
+		api      *apiError
+		field    *workspace.FieldError
+		tooLarge *workspace.TooLargeError
+		conflict *workspace.ConflictError
+		invalid  *config.InvalidError
+	)
+	switch {
+	case errors.As(err, &api):
+		return api.status, errorDetail{Code: api.code, Message: api.message}
+	case errors.As(err, &field):
+		return http.StatusBadRequest, errorDetail{Code: "bad_request", Message: field.Message, Field: field.Field}
+	case errors.As(err, &tooLarge):
+		return http.StatusRequestEntityTooLarge, errorDetail{Code: "payload_too_large", Message: tooLarge.Error(), Field: tooLarge.Field, Size: tooLarge.Size, Cap: tooLarge.Cap}
+	case errors.As(err, &conflict):
+		return http.StatusConflict, errorDetail{Code: "conflict", Message: conflict.Message}
+	case errors.As(err, &invalid):
+		return http.StatusBadRequest, errorDetail{Code: "invalid_config", Message: err.Error(), Key: invalid.Key}
+	case errors.Is(err, workspace.ErrNotFound):
+		return http.StatusNotFound, errorDetail{Code: "not_found", Message: err.Error()}
+	}
+	return http.StatusInternalServerError, errorDetail{Code: "internal_error", Message: "internal error: " + err.Error()}
+}
+
+// writeError writes the error body for err and logs a 5xx once.
+func (s *Server) writeError(ctx *fasthttp.RequestCtx, err error) {
+	status, detail := classify(err)
+	if status >= 500 {
+		s.log.Error("The management API failed a request to "+string(ctx.Method())+" "+string(ctx.Path()), logs.Cat("http"), logs.Err(err))
+	}
+	b, _ := codec.Marshal(errorBody{Error: detail})
+	ctx.SetStatusCode(status)
+	ctx.SetContentType("application/json")
+	ctx.SetBody(b)
+}

@@ -1,0 +1,105 @@
+package mgmt
+
+import (
+	"github.com/valyala/fasthttp"
+
+	"github.com/svc-engine/svc-engine/store"
+	"github.com/svc-engine/svc-engine/workspace"
+)
+
+func (s *Server) listRequests(ctx *fasthttp.RequestCtx) error {
+	args := ctx.QueryArgs()
+	if !args.Has("collectionId") || len(args.Peek("collectionId")) == 0 {
+		return workspace.Fieldf("collectionId", "the query parameter collectionId is required")
+	}
+	cid := string(args.Peek("collectionId"))
+	var out []workspace.Request
+	err := s.store.View(ctx, func(tx *store.Tx) error {
+		ok, err := tx.CollectionExists(cid)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return workspace.NotFound("collection", cid)
+		}
+		out, err = tx.RequestsOf(cid, workspace.MaxFieldBytes)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return writeJSON(ctx, 200, out)
+}
+
+func (s *Server) getRequest(ctx *fasthttp.RequestCtx) error {
+	var out workspace.Request
+	err := s.store.View(ctx, func(tx *store.Tx) error {
+		var err error
+		out, err = tx.Request(pathID(ctx, "id"))
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return writeJSON(ctx, 200, out)
+}
+
+func (s *Server) createRequest(ctx *fasthttp.RequestCtx) error {
+	p, err := decode(ctx)
+	if err != nil {
+		return err
+	}
+	if err := p.CheckCreate(); err != nil {
+		return err
+	}
+	var out workspace.Request
+	err = s.store.Update(ctx, func(tx *store.Tx) error {
+		if out, err = workspace.MergeRequest(nil, p, s.deps(tx)); err != nil {
+			return err
+		}
+		return tx.InsertRequest(out)
+	})
+	if err != nil {
+		return err
+	}
+	return writeJSON(ctx, 201, out)
+}
+
+func (s *Server) updateRequest(ctx *fasthttp.RequestCtx) error {
+	id := pathID(ctx, "id")
+	p, err := decode(ctx)
+	if err != nil {
+		return err
+	}
+	if err := p.CheckPathID(id); err != nil {
+		return err
+	}
+	var out workspace.Request
+	err = s.store.Update(ctx, func(tx *store.Tx) error {
+		cur, err := tx.Request(id)
+		if err != nil {
+			return err
+		}
+		if out, err = workspace.MergeRequest(&cur, p, s.deps(tx)); err != nil {
+			return err
+		}
+		return tx.UpdateRequest(out)
+	})
+	if err != nil {
+		return err
+	}
+	return writeJSON(ctx, 200, out)
+}
+
+func (s *Server) deleteRequest(ctx *fasthttp.RequestCtx) error {
+	var out store.TrashEntry
+	err := s.store.Update(ctx, func(tx *store.Tx) error {
+		var err error
+		out, err = tx.TrashRequest(pathID(ctx, "id"), s.now())
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return writeJSON(ctx, 200, out)
+}

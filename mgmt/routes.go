@@ -1,0 +1,34 @@
+package mgmt
+
+import "github.com/fasthttp/router"
+
+// routes registers every endpoint. docs/openapi.yaml describes each one.
+func (s *Server) routes(r *router.Router) {
+	r.GET("/health", s.h(s.health))
+	r.POST("/shutdown", s.h(s.shutdownRoute))
+	r.GET("/config", s.h(s.getConfig))
+	r.POST("/config", s.h(s.postConfig))
+
+	r.GET("/collections", s.h(s.listCollections))
+	r.POST("/collections", s.h(s.createCollection))
+	r.GET("/collections/{id}", s.h(s.getCollection))
+	r.PUT("/collections/{id}", s.h(s.updateCollection))
+	r.DELETE("/collections/{id}", s.h(s.deleteCollection))
+
+	r.GET("/requests", s.h(s.listRequests))
+	r.POST("/requests", s.h(s.createRequest))
+	r.GET("/requests/{id}", s.h(s.getRequest))
+	r.PUT("/requests/{id}", s.h(s.updateRequest))
+	r.DELETE("/requests/{id}", s.h(s.deleteRequest))
+
+	r.GET("/environments", s.h(s.listEnvironments))
+	r.POST("/environments", s.h(s.createEnvironment))
+	r.GET("/environments/{id}", s.h(s.getEnvironment))
+	r.PUT("/environments/{id}", s.h(s.updateEnvironment))
+	r.DELETE("/environments/{id}", s.h(s.deleteEnvironment))
+
+	r.GET("/globals", s.h(s.getGlobals))
+	r.POST("/globals", s.h(s.postGlobals))
+
+	r.GET("/elements/kinds", s.h(s.elementKinds))
+}

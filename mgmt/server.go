@@ -1,0 +1,216 @@
+package mgmt
+
+import (
+	"bytes"
+	"context"
+	"net"
+	"strconv"
+	"sync/atomic"
+	"time"
+
+	"github.com/fasthttp/router"
+	"github.com/valyala/fasthttp"
+
+	"github.com/svc-engine/svc-engine/codec"
+	"github.com/svc-engine/svc-engine/config"
+	"github.com/svc-engine/svc-engine/logs"
+	"github.com/svc-engine/svc-engine/scripting"
+	"github.com/svc-engine/svc-engine/store"
+	"github.com/svc-engine/svc-engine/workspace"
+)
+
+// MaxRequestBodyBytes bounds a management request body. It sits above the
+// 10 MiB stored-field cap so an oversized field gets its 413 naming the field.
+const MaxRequestBodyBytes = 300 << 20
+
+// Options wire a Server. Every field is required unless its comment says otherwise.
+type Options struct {
+	Store    *store.Store
+	Elements *scripting.Registry
+	Log      *logs.Logger
+	Version  string
+	// Shutdown is called about 100 ms after POST /shutdown has answered.
+	Shutdown func()
+	// Now returns epoch milliseconds; nil means the wall clock.
+	Now func() int64
+}
+
+// Server is the management API.
+type Server struct {
+	store    *store.Store
+	elements *scripting.Registry
+	log      *logs.Logger
+	version  string
+	shutdown func()
+	now      func() int64
+	port     atomic.Int64                   // the bound port, for the Host guard
+	cfg      atomic.Pointer[config.Values] // live config, swapped on POST /config
+	srv      *fasthttp.Server
+	allowed  atomic.Pointer[[][]byte] // accepted Host values, set on Serve
+}
+
+// New builds a Server and loads the live config from the store.
+func New(ctx context.Context, o Options) (*Server, error) {
+	s := &Server{store: o.Store, elements: o.Elements, log: o.Log, version: o.Version, shutdown: o.Shutdown, now: o.Now}
+	if s.now == nil {
+		s.now = func() int64 { return time.Now().UnixMilli() }
+	}
+	if err := s.reloadConfig(ctx); err != nil {
+		return nil, err
+	}
+	s.srv = &fasthttp.Server{
+		Handler:                       s.handler(),
+		Name:                          "svc-engine",
+		MaxRequestBodySize:            MaxRequestBodyBytes,
+		ReadTimeout:                   5 * time.Minute,
+		IdleTimeout:                   2 * time.Minute,
+		NoDefaultServerHeader:         false,
+		DisableHeaderNamesNormalizing: false,
+		StreamRequestBody:             false,
+		ReduceMemoryUsage:             false,
+		CloseOnShutdown:               true,
+		Logger:                        quietLogger{},
+	}
+	return s, nil
+}
+
+type quietLogger struct{}
+
+func (quietLogger) Printf(string, ...any) {}
+
+// Serve answers requests on ln until Shutdown.
+func (s *Server) Serve(ln net.Listener) error {
+	port := ln.Addr().(*net.TCPAddr).Port
+	s.port.Store(int64(port))
+	p := strconv.Itoa(port)
+	hosts := [][]byte{[]byte("127.0.0.1:" + p), []byte("localhost:" + p), []byte("[::1]:" + p)}
+	s.allowed.Store(&hosts)
+	return s.srv.Serve(ln)
+}
+
+// Shutdown stops accepting and waits for in-flight requests.
+func (s *Server) Shutdown(ctx context.Context) error { return s.srv.ShutdownWithContext(ctx) }
+
+func (s *Server) config() *config.Values { return s.cfg.Load() }
+
+func (s *Server) reloadConfig(ctx context.Context) error {
+	var stored map[string]store.ConfigValue
+	if err := s.store.View(ctx, func(tx *store.Tx) error {
+		var err error
+		stored, err = tx.Config()
+		return err
+	}); err != nil {
+		return err
+	}
+	v := config.NewValues(toConfigStored(stored))
+	s.cfg.Store(&v)
+	return nil
+}
+
+func toConfigStored(m map[string]store.ConfigValue) map[string]config.Stored {
+	out := make(map[string]config.Stored, len(m))
+	for k, v := range m {
+		out[k] = config.Stored{Value: v.Value, UpdatedAt: v.UpdatedAt}
+	}
+	return out
+}
+
+// deps returns the merge dependencies for a write inside tx.
+func (s *Server) deps(tx *store.Tx) workspace.Deps {
+	return workspace.Deps{
+		Lookup:             tx,
+		Elements:           s.elements,
+		DefaultHTTPVersion: s.config().String(config.KeyDefaultHTTPVersion),
+		Now:                s.now(),
+	}
+}
+
+type handlerFunc func(ctx *fasthttp.RequestCtx) error
+
+// h adapts a handler that returns an error: the one path to writeError.
+func (s *Server) h(fn handlerFunc) fasthttp.RequestHandler {
+	return func(ctx *fasthttp.RequestCtx) {
+		if err := fn(ctx); err != nil {
+			s.writeError(ctx, err)
+		}
+	}
+}
+
+func (s *Server) handler() fasthttp.RequestHandler {
+	r := router.New()
+	r.RedirectTrailingSlash = false
+	r.RedirectFixedPath = false
+	r.HandleOPTIONS = false
+	r.NotFound = s.h(func(ctx *fasthttp.RequestCtx) error {
+		return errStatus(404, "no route for "+string(ctx.Method())+" "+string(ctx.Path()))
+	})
+	r.MethodNotAllowed = s.h(func(ctx *fasthttp.RequestCtx) error {
+		return errStatus(405, "method "+string(ctx.Method())+" is not allowed on "+string(ctx.Path()))
+	})
+	s.routes(r)
+	next := r.Handler
+	return func(ctx *fasthttp.RequestCtx) {
+		start := time.Now()
+		ctx.Response.Header.Set("Cache-Control", "no-store")
+		if err := s.guard(ctx); err != nil {
+			s.writeError(ctx, err)
+		} else {
+			next(ctx)
+		}
+		ctx.Response.Header.Set("Cache-Control", "no-store")
+		s.log.Request(string(ctx.Method()), string(ctx.Path()), ctx.Response.StatusCode(), time.Since(start), len(ctx.Response.Body()))
+	}
+}
+
+// guard refuses requests that did not come from a local program or the
+// engine's own pages: the Host must name the loopback address with the
+// engine's port (DNS-rebinding protection) and an Origin, when present,
+// must be one of those too (cross-site protection).
+func (s *Server) guard(ctx *fasthttp.RequestCtx) error {
+	hosts := s.allowed.Load()
+	if hosts == nil {
+		return nil
+	}
+	if !hostAllowed(*hosts, ctx.Host()) {
+		return errStatus(403, "the Host header must name this engine on the loopback interface (127.0.0.1, localhost or [::1] with port "+strconv.FormatInt(s.port.Load(), 10)+")")
+	}
+	if origin := ctx.Request.Header.Peek("Origin"); origin != nil {
+		o, ok := bytes.CutPrefix(origin, []byte("http://"))
+		if !ok || !hostAllowed(*hosts, o) {
+			return errStatus(403, "requests from web pages of other origins are refused")
+		}
+	}
+	return nil
+}
+
+func hostAllowed(hosts [][]byte, h []byte) bool {
+	for _, a := range hosts {
+		if bytes.EqualFold(a, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// writeJSON encodes v as the response body with status.
+func writeJSON(ctx *fasthttp.RequestCtx, status int, v any) error {
+	b, err := codec.Append(ctx.Response.Body()[:0], v)
+	if err != nil {
+		return err
+	}
+	ctx.SetStatusCode(status)
+	ctx.SetContentType("application/json")
+	ctx.Response.SetBodyRaw(b)
+	return nil
+}
+
+// decode parses the request body as one JSON object.
+func decode(ctx *fasthttp.RequestCtx) (workspace.Patch, error) {
+	return workspace.DecodePatch(ctx.PostBody())
+}
+
+// pathID returns the :id route parameter as a string (copied).
+func pathID(ctx *fasthttp.RequestCtx, name string) string {
+	v, _ := ctx.UserValue(name).(string)
+	return v
+}

@@ -1,0 +1,33 @@
+//go:build svctest
+
+package scripting
+
+import "encoding/json"
+
+// testKinds returns the kinds registered only in builds tagged svctest.
+func testKinds() []Kind {
+	return []Kind{
+		{
+			Kind:           "test.echo",
+			Version:        1,
+			Phases:         []string{"pre", "post"},
+			Label:          "Echo (test)",
+			Description:    "Test-only element that echoes its message; present only in svctest builds.",
+			Category:       "test",
+			HotPathClass:   "declarative",
+			CollectionOnly: false,
+			ConfigSchema: json.RawMessage(`{
+				"type": "object",
+				"properties": {
+					"message": {
+						"type": "string",
+						"title": "Message",
+						"description": "Text the element echoes."
+					}
+				},
+				"required": ["message"],
+				"additionalProperties": false
+			}`),
+		},
+	}
+}

@@ -1,0 +1,144 @@
+package store
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/svc-engine/svc-engine/workspace"
+)
+
+const requestCols = `id, collection_id, name, description, method, url, ord, params, headers, body, body_type, auth, elements, follow_redirects, max_redirects, http_version, verify_ssl, stream, spec_operation, method_source, mock_response_mode, mock_example_id, created_at, updated_at`
+
+func scanRequest(sc interface{ Scan(...any) error }, extra ...any) (workspace.Request, error) {
+	var r workspace.Request
+	var params, headers, body, auth, els, specOp sql.NullString
+	var methodSource, mockExample sql.NullString
+	dst := []any{&r.ID, &r.CollectionID, &r.Name, &r.Description, &r.Method, &r.URL, &r.Order, &params, &headers, &body, &r.BodyType, &auth, &els,
+		&r.FollowRedirects, &r.MaxRedirects, &r.HTTPVersion, &r.VerifySSL, &r.Stream, &specOp, &methodSource, &r.MockResponseMode, &mockExample, &r.CreatedAt, &r.UpdatedAt}
+	if err := sc.Scan(append(dst, extra...)...); err != nil {
+		return r, err
+	}
+	// A NULL here is a field substituted by a capped list read.
+	sub := func(name string, v sql.NullString, def string) json.RawMessage {
+		if !v.Valid {
+			r.TruncatedFields = append(r.TruncatedFields, name)
+			return json.RawMessage(def)
+		}
+		return json.RawMessage(v.String)
+	}
+	r.Params = sub("params", params, workspace.DefaultRows)
+	r.Headers = sub("headers", headers, workspace.DefaultRows)
+	r.Body = sub("body", body, workspace.DefaultBody)
+	if !body.Valid {
+		r.BodyType = "none"
+	}
+	r.Auth = sub("auth", auth, workspace.DefaultRequestAuth)
+	r.Elements = json.RawMessage(els.String)
+	r.SpecOperation = json.RawMessage(specOp.String)
+	if methodSource.Valid {
+		r.MethodSource = &methodSource.String
+	}
+	if mockExample.Valid {
+		r.MockExampleID = &mockExample.String
+	}
+	return r, nil
+}
+
+// Request returns the live request id, never substituted.
+func (t *Tx) Request(id string) (workspace.Request, error) {
+	row := t.tx.QueryRowContext(t.ctx, `SELECT `+requestCols+` FROM requests WHERE id = ? AND deleted_at IS NULL`, id)
+	r, err := scanRequest(row)
+	if errors.Is(err, sql.ErrNoRows) {
+		return r, workspace.NotFound("request", id)
+	}
+	if err != nil {
+		return r, fmt.Errorf("get request %s: %w", id, err)
+	}
+	return r, nil
+}
+
+// RequestsOf lists the live requests of a collection in the ordering rule.
+// A params, headers, body or auth value over fieldCap bytes is left unread
+// and substituted by its default, named in TruncatedFields.
+func (t *Tx) RequestsOf(collectionID string, fieldCap int) ([]workspace.Request, error) {
+	capped := func(col string) string {
+		return fmt.Sprintf("CASE WHEN octet_length(%[1]s) > %[2]d THEN NULL ELSE %[1]s END", col, fieldCap)
+	}
+	q := `SELECT id, collection_id, name, description, method, url, ord, ` + capped("params") + `, ` + capped("headers") + `, ` +
+		capped("body") + `, body_type, ` + capped("auth") + `, elements, follow_redirects, max_redirects, http_version, verify_ssl, stream, spec_operation, method_source, mock_response_mode, mock_example_id, created_at, updated_at
+FROM requests WHERE collection_id = ? AND deleted_at IS NULL ORDER BY ord, created_at, id`
+	rows, err := t.tx.QueryContext(t.ctx, q, collectionID)
+	if err != nil {
+		return nil, fmt.Errorf("list requests of %s: %w", collectionID, err)
+	}
+	defer rows.Close()
+	out := []workspace.Request{}
+	for rows.Next() {
+		r, err := scanRequest(rows)
+		if err != nil {
+			return nil, fmt.Errorf("list requests of %s: %w", collectionID, err)
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+func requestArgs(r workspace.Request) []any {
+	return []any{r.CollectionID, r.Name, r.Description, r.Method, r.URL, r.Order, string(r.Params), string(r.Headers), string(r.Body), r.BodyType, string(r.Auth), string(r.Elements),
+		b2i(r.FollowRedirects), r.MaxRedirects, r.HTTPVersion, b2i(r.VerifySSL), b2i(r.Stream), string(r.SpecOperation), r.MethodSource, r.MockResponseMode, r.MockExampleID, r.UpdatedAt}
+}
+
+// InsertRequest writes a new request; an id collision is a conflict.
+func (t *Tx) InsertRequest(r workspace.Request) error {
+	args := append([]any{r.ID}, requestArgs(r)...)
+	args = append(args, r.CreatedAt)
+	_, err := t.tx.ExecContext(t.ctx, `INSERT INTO requests (id, collection_id, name, description, method, url, ord, params, headers, body, body_type, auth, elements, follow_redirects, max_redirects, http_version, verify_ssl, stream, spec_operation, method_source, mock_response_mode, mock_example_id, updated_at, created_at)
+VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`, args...)
+	if isConstraint(err) {
+		return &workspace.ConflictError{Message: fmt.Sprintf("request %s already exists", r.ID)}
+	}
+	if err != nil {
+		return fmt.Errorf("insert request %s: %w", r.ID, err)
+	}
+	return nil
+}
+
+// UpdateRequest rewrites a live request.
+func (t *Tx) UpdateRequest(r workspace.Request) error {
+	args := append(requestArgs(r), r.ID)
+	res, err := t.tx.ExecContext(t.ctx, `UPDATE requests SET collection_id=?, name=?, description=?, method=?, url=?, ord=?, params=?, headers=?, body=?, body_type=?, auth=?, elements=?, follow_redirects=?, max_redirects=?, http_version=?, verify_ssl=?, stream=?, spec_operation=?, method_source=?, mock_response_mode=?, mock_example_id=?, updated_at=?
+WHERE id=? AND deleted_at IS NULL`, args...)
+	if err != nil {
+		return fmt.Errorf("update request %s: %w", r.ID, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return workspace.NotFound("request", r.ID)
+	}
+	return nil
+}
+
+// NextRequestOrder implements workspace.Lookup.
+func (t *Tx) NextRequestOrder(collectionID string) (int64, error) {
+	var n sql.NullInt64
+	if err := t.tx.QueryRowContext(t.ctx, `SELECT MAX(ord) FROM requests WHERE collection_id = ? AND deleted_at IS NULL`, collectionID).Scan(&n); err != nil {
+		return 0, fmt.Errorf("request append point: %w", err)
+	}
+	if !n.Valid {
+		return 0, nil
+	}
+	return n.Int64 + 1, nil
+}
+
+// TrashRequest stamps one live request with deletedAt.
+func (t *Tx) TrashRequest(id string, now int64) (TrashEntry, error) {
+	r, err := t.Request(id)
+	if err != nil {
+		return TrashEntry{}, err
+	}
+	if _, err := t.tx.ExecContext(t.ctx, `UPDATE requests SET deleted_at = ? WHERE id = ?`, now, id); err != nil {
+		return TrashEntry{}, fmt.Errorf("trash request %s: %w", id, err)
+	}
+	return TrashEntry{ID: id, Kind: "request", Name: r.Name, DeletedAt: now, ParentID: &r.CollectionID, Requests: 1}, nil
+}

@@ -1,0 +1,250 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+//go:embed migrations/*.sql
+var migrationFS embed.FS
+
+// Options configure Open. The zero value of each field means its default.
+type Options struct {
+	Path        string        // database file; required
+	CacheSize   int64         // page cache in bytes; default 64 MiB
+	BusyTimeout time.Duration // wait on a locked database; default 5 s
+	Synchronous string        // off, normal, full or extra; default normal
+	ReadConns   int           // read pool size; default 4
+}
+
+// Store is the engine's database: one writer connection and a read pool.
+type Store struct {
+	w, r *sql.DB
+	path string
+}
+
+// SchemaTooNewError means the file was written by a newer engine.
+type SchemaTooNewError struct {
+	Path      string
+	File      int // the file's schema version
+	Supported int // the newest version this build knows
+}
+
+func (e *SchemaTooNewError) Error() string {
+	return fmt.Sprintf("database %s has schema version %d, newer than version %d that this engine supports; upgrade the engine or use another data dir", e.Path, e.File, e.Supported)
+}
+
+// migrations returns the embedded migration scripts in order.
+func migrations() ([]string, error) {
+	entries, err := migrationFS.ReadDir("migrations")
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, 0, len(entries))
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	sort.Strings(names)
+	out := make([]string, len(names))
+	for i, n := range names {
+		b, err := migrationFS.ReadFile("migrations/" + n)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = string(b)
+	}
+	return out, nil
+}
+
+// SchemaVersion is the schema version this build writes.
+func SchemaVersion() int {
+	m, _ := migrations()
+	return len(m)
+}
+
+// fileVersion reads user_version straight from the database header (offset
+// 60, big-endian) without opening the file through SQLite, so a database
+// written by a newer schema is refused before a single byte could be written.
+func fileVersion(path string) (int, bool, error) {
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return 0, false, nil
+	}
+	if err != nil {
+		return 0, false, err
+	}
+	defer f.Close()
+	var hdr [100]byte
+	n, err := io.ReadFull(f, hdr[:])
+	if n == 0 && (errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF)) {
+		return 0, false, nil
+	}
+	if err != nil {
+		return 0, true, fmt.Errorf("read database header: %w", err)
+	}
+	if string(hdr[:16]) != "SQLite format 3\x00" {
+		return 0, true, fmt.Errorf("%s is not an SQLite database", path)
+	}
+	return int(int32(binary.BigEndian.Uint32(hdr[60:64]))), true, nil
+}
+
+func dsn(o Options, writer bool) string {
+	q := url.Values{}
+	q.Add("_pragma", "busy_timeout("+strconv.FormatInt(o.BusyTimeout.Milliseconds(), 10)+")")
+	q.Add("_pragma", "journal_mode(WAL)")
+	q.Add("_pragma", "synchronous("+strings.ToUpper(o.Synchronous)+")")
+	q.Add("_pragma", "cache_size(-"+strconv.FormatInt(o.CacheSize/1024, 10)+")")
+	q.Add("_pragma", "foreign_keys(1)")
+	if writer {
+		q.Set("_txlock", "immediate")
+	} else {
+		q.Add("_pragma", "query_only(1)")
+	}
+	return "file:" + o.Path + "?" + q.Encode()
+}
+
+// Open opens (creating if needed) and migrates the database at o.Path.
+// It returns *SchemaTooNewError, without writing, for a newer schema.
+func Open(ctx context.Context, o Options) (*Store, error) {
+	if o.CacheSize <= 0 {
+		o.CacheSize = 64 << 20
+	}
+	if o.BusyTimeout <= 0 {
+		o.BusyTimeout = 5 * time.Second
+	}
+	if o.Synchronous == "" {
+		o.Synchronous = "normal"
+	}
+	if o.ReadConns <= 0 {
+		o.ReadConns = 4
+	}
+	supported := SchemaVersion()
+	if v, exists, err := fileVersion(o.Path); err != nil {
+		return nil, err
+	} else if exists && v > supported {
+		return nil, &SchemaTooNewError{Path: o.Path, File: v, Supported: supported}
+	}
+	if err := os.MkdirAll(filepath.Dir(o.Path), 0o700); err != nil {
+		return nil, fmt.Errorf("create database dir: %w", err)
+	}
+	w, err := sql.Open("sqlite", dsn(o, true))
+	if err != nil {
+		return nil, fmt.Errorf("open database: %w", err)
+	}
+	w.SetMaxOpenConns(1)
+	w.SetMaxIdleConns(1)
+	w.SetConnMaxLifetime(0)
+	s := &Store{w: w, path: o.Path}
+	if err := s.migrate(ctx, supported); err != nil {
+		w.Close()
+		return nil, err
+	}
+	r, err := sql.Open("sqlite", dsn(o, false))
+	if err != nil {
+		w.Close()
+		return nil, fmt.Errorf("open database readers: %w", err)
+	}
+	r.SetMaxOpenConns(o.ReadConns)
+	r.SetMaxIdleConns(o.ReadConns)
+	r.SetConnMaxLifetime(0)
+	s.r = r
+	return s, nil
+}
+
+func (s *Store) migrate(ctx context.Context, supported int) error {
+	var v int
+	if err := s.w.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err != nil {
+		return fmt.Errorf("read schema version: %w", err)
+	}
+	if v > supported { // a newer version that was still in the WAL
+		return &SchemaTooNewError{Path: s.path, File: v, Supported: supported}
+	}
+	ms, err := migrations()
+	if err != nil {
+		return err
+	}
+	for i := v; i < len(ms); i++ {
+		err := s.Update(ctx, func(tx *Tx) error {
+			if _, err := tx.tx.ExecContext(ctx, ms[i]); err != nil {
+				return err
+			}
+			_, err := tx.tx.ExecContext(ctx, "PRAGMA user_version = "+strconv.Itoa(i+1))
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("migrate schema to version %d: %w", i+1, err)
+		}
+	}
+	return nil
+}
+
+// Path is the database file.
+func (s *Store) Path() string { return s.path }
+
+// Close checkpoints and closes the database.
+func (s *Store) Close() error {
+	var errs []error
+	if s.r != nil {
+		errs = append(errs, s.r.Close())
+	}
+	if s.w != nil {
+		_, _ = s.w.Exec("PRAGMA wal_checkpoint(TRUNCATE)")
+		errs = append(errs, s.w.Close())
+	}
+	return errors.Join(errs...)
+}
+
+// Tx is one database transaction with the engine's typed queries.
+type Tx struct {
+	ctx context.Context
+	tx  *sql.Tx
+}
+
+// Update runs fn in one write transaction (BEGIN IMMEDIATE on the single
+// writer connection): it commits when fn returns nil, rolls back otherwise.
+// Reads done by fn see the latest committed state and nothing can change it
+// until commit, so read-merge-write inside fn is atomic.
+func (s *Store) Update(ctx context.Context, fn func(*Tx) error) error {
+	return run(ctx, s.w, fn)
+}
+
+// View runs fn in a read transaction on the read pool (a consistent snapshot).
+func (s *Store) View(ctx context.Context, fn func(*Tx) error) error {
+	return run(ctx, s.r, fn)
+}
+
+func run(ctx context.Context, db *sql.DB, fn func(*Tx) error) error {
+	t, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin transaction: %w", err)
+	}
+	if err := fn(&Tx{ctx: ctx, tx: t}); err != nil {
+		_ = t.Rollback()
+		return err
+	}
+	if err := t.Commit(); err != nil {
+		return fmt.Errorf("commit: %w", err)
+	}
+	return nil
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

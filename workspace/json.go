@@ -1,0 +1,236 @@
+package workspace
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"math"
+	"strconv"
+)
+
+// Member is one member of a JSON object, in document order.
+type Member struct {
+	Key   string
+	Value json.RawMessage
+}
+
+// Kind of a raw JSON value, judged by its first byte.
+type Kind int
+
+// JSON value kinds.
+const (
+	KindInvalid Kind = iota
+	KindNull
+	KindBool
+	KindNumber
+	KindString
+	KindArray
+	KindObject
+)
+
+// KindOf reports the kind of a raw JSON value (which must be valid JSON).
+func KindOf(raw []byte) Kind {
+	raw = bytes.TrimLeft(raw, " \t\r\n")
+	if len(raw) == 0 {
+		return KindInvalid
+	}
+	switch raw[0] {
+	case 'n':
+		return KindNull
+	case 't', 'f':
+		return KindBool
+	case '"':
+		return KindString
+	case '[':
+		return KindArray
+	case '{':
+		return KindObject
+	default:
+		return KindNumber
+	}
+}
+
+// KindName is the word used in error messages for a kind.
+func KindName(k Kind) string {
+	return [...]string{"invalid JSON", "null", "a boolean", "a number", "a string", "an array", "an object"}[k]
+}
+
+// Members decodes a JSON object into its members in document order.
+// A repeated key keeps its last value at the position of its first.
+func Members(raw []byte) ([]Member, error) {
+	if KindOf(raw) != KindObject {
+		return nil, errors.New("not a JSON object")
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	if _, err := dec.Token(); err != nil { // {
+		return nil, err
+	}
+	var out []Member
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return nil, err
+		}
+		key, _ := t.(string)
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return nil, err
+		}
+		replaced := false
+		for i := range out {
+			if out[i].Key == key {
+				out[i].Value = v
+				replaced = true
+				break
+			}
+		}
+		if !replaced {
+			out = append(out, Member{Key: key, Value: v})
+		}
+	}
+	if _, err := dec.Token(); err != nil { // }
+		return nil, err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, errors.New("trailing data after JSON object")
+	}
+	return out, nil
+}
+
+// Elements decodes a JSON array into its raw elements.
+func Elements(raw []byte) ([]json.RawMessage, error) {
+	if KindOf(raw) != KindArray {
+		return nil, errors.New("not a JSON array")
+	}
+	var out []json.RawMessage
+	if err := json.Unmarshal(raw, &out); err != nil {
+		return nil, err
+	}
+	if out == nil {
+		out = []json.RawMessage{}
+	}
+	return out, nil
+}
+
+// Object encodes members as a compact JSON object in the given order.
+func Object(ms []Member) json.RawMessage {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, m := range ms {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		k, _ := json.Marshal(m.Key)
+		b.Write(k)
+		b.WriteByte(':')
+		_ = json.Compact(&b, m.Value)
+	}
+	b.WriteByte('}')
+	return b.Bytes()
+}
+
+// Array encodes raw values as a compact JSON array.
+func Array(vs []json.RawMessage) json.RawMessage {
+	var b bytes.Buffer
+	b.WriteByte('[')
+	for i, v := range vs {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		_ = json.Compact(&b, v)
+	}
+	b.WriteByte(']')
+	return b.Bytes()
+}
+
+// Compact returns raw without insignificant whitespace.
+func Compact(raw []byte) json.RawMessage {
+	var b bytes.Buffer
+	if err := json.Compact(&b, raw); err != nil {
+		return append(json.RawMessage(nil), raw...)
+	}
+	return b.Bytes()
+}
+
+// Get returns the value of key among ms.
+func Get(ms []Member, key string) (json.RawMessage, bool) {
+	for _, m := range ms {
+		if m.Key == key {
+			return m.Value, true
+		}
+	}
+	return nil, false
+}
+
+// Set replaces key's value in place or appends it.
+func Set(ms []Member, key string, v json.RawMessage) []Member {
+	for i := range ms {
+		if ms[i].Key == key {
+			ms[i].Value = v
+			return ms
+		}
+	}
+	return append(ms, Member{Key: key, Value: v})
+}
+
+// String decodes a JSON string value.
+func String(raw []byte) (string, bool) {
+	if KindOf(raw) != KindString {
+		return "", false
+	}
+	var s string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return "", false
+	}
+	return s, true
+}
+
+// Bool decodes a JSON boolean value.
+func Bool(raw []byte) (v, ok bool) {
+	switch string(bytes.TrimSpace(raw)) {
+	case "true":
+		return true, true
+	case "false":
+		return false, true
+	}
+	return false, false
+}
+
+// Int decodes a JSON number that is a whole number within int64 range.
+func Int(raw []byte) (int64, bool) {
+	if KindOf(raw) != KindNumber {
+		return 0, false
+	}
+	s := string(bytes.TrimSpace(raw))
+	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
+		return n, true
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || f != math.Trunc(f) || math.Abs(f) > 1<<53 {
+		return 0, false
+	}
+	return int64(f), true
+}
+
+// Number decodes any finite JSON number.
+func Number(raw []byte) (float64, bool) {
+	if KindOf(raw) != KindNumber {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(string(bytes.TrimSpace(raw)), 64)
+	if err != nil || math.IsInf(f, 0) || math.IsNaN(f) {
+		return 0, false
+	}
+	return f, true
+}
+
+// Quote encodes s as a JSON string.
+func Quote(s string) json.RawMessage {
+	b, _ := json.Marshal(s)
+	return b
+}
+
+// IsNull reports whether raw is the JSON literal null.
+func IsNull(raw []byte) bool { return KindOf(raw) == KindNull }
