@@ -149,6 +149,8 @@ func TestLock(t *testing.T) {
 						t.Errorf("%d holders at once", n)
 					}
 					acquired.Add(1)
+					// Hold a moment, so an overlapping holder would be seen.
+					time.Sleep(100 * time.Microsecond)
 					holders.Add(-1)
 					if err := l.Release(); err != nil {
 						t.Errorf("Release: %v", err)

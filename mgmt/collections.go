@@ -9,7 +9,7 @@ import (
 
 func (s *Server) listCollections(ctx *fasthttp.RequestCtx) error {
 	var out []workspace.Collection
-	err := s.store.View(ctx, func(tx *store.Tx) error {
+	err := s.store.View(s.base, func(tx *store.Tx) error {
 		var err error
 		out, err = tx.Collections()
 		return err
@@ -22,7 +22,7 @@ func (s *Server) listCollections(ctx *fasthttp.RequestCtx) error {
 
 func (s *Server) getCollection(ctx *fasthttp.RequestCtx) error {
 	var out workspace.Collection
-	err := s.store.View(ctx, func(tx *store.Tx) error {
+	err := s.store.View(s.base, func(tx *store.Tx) error {
 		var err error
 		out, err = tx.Collection(pathID(ctx, "id"))
 		return err
@@ -42,7 +42,7 @@ func (s *Server) createCollection(ctx *fasthttp.RequestCtx) error {
 		return err
 	}
 	var out workspace.Collection
-	err = s.store.Update(ctx, func(tx *store.Tx) error {
+	err = s.store.Update(s.base, func(tx *store.Tx) error {
 		out, err = workspace.MergeCollection(nil, p, s.deps(tx))
 		if err != nil {
 			return err
@@ -65,7 +65,7 @@ func (s *Server) updateCollection(ctx *fasthttp.RequestCtx) error {
 		return err
 	}
 	var out workspace.Collection
-	err = s.store.Update(ctx, func(tx *store.Tx) error {
+	err = s.store.Update(s.base, func(tx *store.Tx) error {
 		cur, err := tx.Collection(id)
 		if err != nil {
 			return err
@@ -83,7 +83,7 @@ func (s *Server) updateCollection(ctx *fasthttp.RequestCtx) error {
 
 func (s *Server) deleteCollection(ctx *fasthttp.RequestCtx) error {
 	var out store.TrashEntry
-	err := s.store.Update(ctx, func(tx *store.Tx) error {
+	err := s.store.Update(s.base, func(tx *store.Tx) error {
 		var err error
 		out, err = tx.TrashCollection(pathID(ctx, "id"), s.now())
 		return err

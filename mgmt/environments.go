@@ -9,7 +9,7 @@ import (
 
 func (s *Server) listEnvironments(ctx *fasthttp.RequestCtx) error {
 	var out []workspace.Environment
-	err := s.store.View(ctx, func(tx *store.Tx) error {
+	err := s.store.View(s.base, func(tx *store.Tx) error {
 		var err error
 		out, err = tx.Environments()
 		return err
@@ -22,7 +22,7 @@ func (s *Server) listEnvironments(ctx *fasthttp.RequestCtx) error {
 
 func (s *Server) getEnvironment(ctx *fasthttp.RequestCtx) error {
 	var out workspace.Environment
-	err := s.store.View(ctx, func(tx *store.Tx) error {
+	err := s.store.View(s.base, func(tx *store.Tx) error {
 		var err error
 		out, err = tx.Environment(pathID(ctx, "id"))
 		return err
@@ -42,7 +42,7 @@ func (s *Server) createEnvironment(ctx *fasthttp.RequestCtx) error {
 		return err
 	}
 	var out workspace.Environment
-	err = s.store.Update(ctx, func(tx *store.Tx) error {
+	err = s.store.Update(s.base, func(tx *store.Tx) error {
 		if out, err = workspace.MergeEnvironment(nil, p, s.deps(tx)); err != nil {
 			return err
 		}
@@ -64,7 +64,7 @@ func (s *Server) updateEnvironment(ctx *fasthttp.RequestCtx) error {
 		return err
 	}
 	var out workspace.Environment
-	err = s.store.Update(ctx, func(tx *store.Tx) error {
+	err = s.store.Update(s.base, func(tx *store.Tx) error {
 		cur, err := tx.Environment(id)
 		if err != nil {
 			return err
@@ -87,7 +87,7 @@ type deletedBody struct {
 
 func (s *Server) deleteEnvironment(ctx *fasthttp.RequestCtx) error {
 	id := pathID(ctx, "id")
-	err := s.store.Update(ctx, func(tx *store.Tx) error {
+	err := s.store.Update(s.base, func(tx *store.Tx) error {
 		_, err := tx.DeleteEnvironment(id, s.now())
 		return err
 	})
@@ -99,7 +99,7 @@ func (s *Server) deleteEnvironment(ctx *fasthttp.RequestCtx) error {
 
 func (s *Server) getGlobals(ctx *fasthttp.RequestCtx) error {
 	var out workspace.Globals
-	err := s.store.View(ctx, func(tx *store.Tx) error {
+	err := s.store.View(s.base, func(tx *store.Tx) error {
 		var err error
 		out, err = tx.Globals()
 		return err
@@ -117,7 +117,7 @@ func (s *Server) postGlobals(ctx *fasthttp.RequestCtx) error {
 		return err
 	}
 	var out workspace.Globals
-	err = s.store.Update(ctx, func(tx *store.Tx) error {
+	err = s.store.Update(s.base, func(tx *store.Tx) error {
 		if out, err = workspace.MergeGlobals(p, s.deps(tx)); err != nil {
 			return err
 		}

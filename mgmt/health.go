@@ -44,7 +44,7 @@ func (s *Server) configEntries(tx *store.Tx) (configBody, error) {
 
 func (s *Server) getConfig(ctx *fasthttp.RequestCtx) error {
 	var out configBody
-	err := s.store.View(ctx, func(tx *store.Tx) error {
+	err := s.store.View(s.base, func(tx *store.Tx) error {
 		var err error
 		out, err = s.configEntries(tx)
 		return err
@@ -63,7 +63,7 @@ func (s *Server) postConfig(ctx *fasthttp.RequestCtx) error {
 		return err
 	}
 	var out configBody
-	err = s.store.Update(ctx, func(tx *store.Tx) error {
+	err = s.store.Update(s.base, func(tx *store.Tx) error {
 		if err := tx.PutConfig(values, s.now()); err != nil {
 			return err
 		}
@@ -73,7 +73,7 @@ func (s *Server) postConfig(ctx *fasthttp.RequestCtx) error {
 	if err != nil {
 		return err
 	}
-	if err := s.reloadConfig(ctx); err != nil {
+	if err := s.reloadConfig(s.base); err != nil {
 		return err
 	}
 	if len(values) > 0 {

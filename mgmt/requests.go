@@ -13,8 +13,10 @@ func (s *Server) listRequests(ctx *fasthttp.RequestCtx) error {
 		return workspace.Fieldf("collectionId", "the query parameter collectionId is required")
 	}
 	cid := string(args.Peek("collectionId"))
-	var out []workspace.Request
-	err := s.store.View(ctx, func(tx *store.Tx) error {
+	buf := s.listBuffers.Get().(*[]byte)
+	defer s.listBuffers.Put(buf)
+	var out []byte
+	err := s.store.View(s.base, func(tx *store.Tx) error {
 		ok, err := tx.CollectionExists(cid)
 		if err != nil {
 			return err
@@ -22,18 +24,22 @@ func (s *Server) listRequests(ctx *fasthttp.RequestCtx) error {
 		if !ok {
 			return workspace.NotFound("collection", cid)
 		}
-		out, err = tx.RequestsOf(cid, workspace.MaxFieldBytes)
+		out, err = tx.RequestsJSON((*buf)[:0], cid, workspace.MaxFieldBytes)
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	return writeJSON(ctx, 200, out)
+	*buf = out
+	ctx.SetStatusCode(200)
+	ctx.SetContentType("application/json")
+	ctx.SetBody(out) // copied into fasthttp's pooled body: buf goes back to the pool
+	return nil
 }
 
 func (s *Server) getRequest(ctx *fasthttp.RequestCtx) error {
 	var out workspace.Request
-	err := s.store.View(ctx, func(tx *store.Tx) error {
+	err := s.store.View(s.base, func(tx *store.Tx) error {
 		var err error
 		out, err = tx.Request(pathID(ctx, "id"))
 		return err
@@ -53,7 +59,7 @@ func (s *Server) createRequest(ctx *fasthttp.RequestCtx) error {
 		return err
 	}
 	var out workspace.Request
-	err = s.store.Update(ctx, func(tx *store.Tx) error {
+	err = s.store.Update(s.base, func(tx *store.Tx) error {
 		if out, err = workspace.MergeRequest(nil, p, s.deps(tx)); err != nil {
 			return err
 		}
@@ -75,7 +81,7 @@ func (s *Server) updateRequest(ctx *fasthttp.RequestCtx) error {
 		return err
 	}
 	var out workspace.Request
-	err = s.store.Update(ctx, func(tx *store.Tx) error {
+	err = s.store.Update(s.base, func(tx *store.Tx) error {
 		cur, err := tx.Request(id)
 		if err != nil {
 			return err
@@ -93,7 +99,7 @@ func (s *Server) updateRequest(ctx *fasthttp.RequestCtx) error {
 
 func (s *Server) deleteRequest(ctx *fasthttp.RequestCtx) error {
 	var out store.TrashEntry
-	err := s.store.Update(ctx, func(tx *store.Tx) error {
+	err := s.store.Update(s.base, func(tx *store.Tx) error {
 		var err error
 		out, err = tx.TrashRequest(pathID(ctx, "id"), s.now())
 		return err

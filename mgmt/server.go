@@ -3,8 +3,10 @@ package mgmt
 import (
 	"bytes"
 	"context"
+	"errors"
 	"net"
 	"strconv"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -37,25 +39,35 @@ type Options struct {
 
 // Server is the management API.
 type Server struct {
+	// base is the context of store calls. A fasthttp RequestCtx is not
+	// used as a context: its Done is server-wide and racy against
+	// Shutdown, and a never-cancelled base spares database/sql a watcher
+	// goroutine per query.
+	base     context.Context
 	store    *store.Store
 	elements *scripting.Registry
 	log      *logs.Logger
 	version  string
 	shutdown func()
 	now      func() int64
-	port     atomic.Int64                   // the bound port, for the Host guard
+	port     atomic.Int64                  // the bound port, for the Host guard
 	cfg      atomic.Pointer[config.Values] // live config, swapped on POST /config
 	srv      *fasthttp.Server
 	allowed  atomic.Pointer[[][]byte] // accepted Host values, set on Serve
+	// listBuffers recycles the buffers list responses are built in: a list
+	// of a thousand requests is about a megabyte, and growing a fresh one
+	// per call costs more than the read.
+	listBuffers sync.Pool
 }
 
 // New builds a Server and loads the live config from the store.
 func New(ctx context.Context, o Options) (*Server, error) {
-	s := &Server{store: o.Store, elements: o.Elements, log: o.Log, version: o.Version, shutdown: o.Shutdown, now: o.Now}
+	s := &Server{base: context.WithoutCancel(ctx), store: o.Store, elements: o.Elements, log: o.Log, version: o.Version, shutdown: o.Shutdown, now: o.Now}
+	s.listBuffers.New = func() any { return new([]byte) }
 	if s.now == nil {
 		s.now = func() int64 { return time.Now().UnixMilli() }
 	}
-	if err := s.reloadConfig(ctx); err != nil {
+	if err := s.reloadConfig(s.base); err != nil {
 		return nil, err
 	}
 	s.srv = &fasthttp.Server{
@@ -70,8 +82,20 @@ func New(ctx context.Context, o Options) (*Server, error) {
 		ReduceMemoryUsage:             false,
 		CloseOnShutdown:               true,
 		Logger:                        quietLogger{},
+		ErrorHandler:                  s.transportError,
 	}
 	return s, nil
+}
+
+// transportError answers requests fasthttp could not read (an oversized
+// or malformed request) with the one error body and no-store.
+func (s *Server) transportError(ctx *fasthttp.RequestCtx, err error) {
+	ctx.Response.Header.Set("Cache-Control", "no-store")
+	if errors.Is(err, fasthttp.ErrBodyTooLarge) {
+		s.writeError(ctx, errStatus(413, "the request body is over the "+strconv.Itoa(MaxRequestBodyBytes)+"-byte limit"))
+		return
+	}
+	s.writeError(ctx, errStatus(400, "the request could not be read: "+err.Error()))
 }
 
 type quietLogger struct{}
@@ -95,7 +119,7 @@ func (s *Server) config() *config.Values { return s.cfg.Load() }
 
 func (s *Server) reloadConfig(ctx context.Context) error {
 	var stored map[string]store.ConfigValue
-	if err := s.store.View(ctx, func(tx *store.Tx) error {
+	if err := s.store.View(s.base, func(tx *store.Tx) error {
 		var err error
 		stored, err = tx.Config()
 		return err

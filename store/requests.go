@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -59,16 +60,36 @@ func (t *Tx) Request(id string) (workspace.Request, error) {
 	return r, nil
 }
 
+// cappedRequestCols selects the request columns with a params, headers,
+// body or auth value over fieldCap bytes left unread (NULL), which
+// scanRequest substitutes by its default and names in TruncatedFields.
+func cappedRequestCols(fieldCap int) string {
+	capped := func(col string) string {
+		return fmt.Sprintf("CASE WHEN octet_length(%[1]s) > %[2]d THEN NULL ELSE %[1]s END", col, fieldCap)
+	}
+	return `id, collection_id, name, description, method, url, ord, ` + capped("params") + `, ` + capped("headers") + `, ` +
+		capped("body") + `, body_type, ` + capped("auth") + `, elements, follow_redirects, max_redirects, http_version, verify_ssl, stream, spec_operation, method_source, mock_response_mode, mock_example_id, created_at, updated_at`
+}
+
+// requestCapped reads one live request with oversized fields substituted.
+func (t *Tx) requestCapped(id string, fieldCap int) (workspace.Request, error) {
+	r, err := scanRequest(t.tx.QueryRowContext(t.ctx, `SELECT `+cappedRequestCols(fieldCap)+` FROM requests WHERE id = ?`, id))
+	if err != nil {
+		return r, fmt.Errorf("get request %s: %w", id, err)
+	}
+	return r, nil
+}
+
+// encodeRequest is the JSON of one request row.
+func encodeRequest(r workspace.Request) ([]byte, error) {
+	return codec.Marshal(r)
+}
+
 // RequestsOf lists the live requests of a collection in the ordering rule.
 // A params, headers, body or auth value over fieldCap bytes is left unread
 // and substituted by its default, named in TruncatedFields.
 func (t *Tx) RequestsOf(collectionID string, fieldCap int) ([]workspace.Request, error) {
-	capped := func(col string) string {
-		return fmt.Sprintf("CASE WHEN octet_length(%[1]s) > %[2]d THEN NULL ELSE %[1]s END", col, fieldCap)
-	}
-	q := `SELECT id, collection_id, name, description, method, url, ord, ` + capped("params") + `, ` + capped("headers") + `, ` +
-		capped("body") + `, body_type, ` + capped("auth") + `, elements, follow_redirects, max_redirects, http_version, verify_ssl, stream, spec_operation, method_source, mock_response_mode, mock_example_id, created_at, updated_at
-FROM requests WHERE collection_id = ? AND deleted_at IS NULL ORDER BY ord, created_at, id`
+	q := `SELECT ` + cappedRequestCols(fieldCap) + ` FROM requests WHERE collection_id = ? AND deleted_at IS NULL ORDER BY ord, created_at, id`
 	rows, err := t.tx.QueryContext(t.ctx, q, collectionID)
 	if err != nil {
 		return nil, fmt.Errorf("list requests of %s: %w", collectionID, err)
@@ -85,17 +106,25 @@ FROM requests WHERE collection_id = ? AND deleted_at IS NULL ORDER BY ord, creat
 	return out, rows.Err()
 }
 
-func requestArgs(r workspace.Request) []any {
-	return []any{r.CollectionID, r.Name, r.Description, r.Method, r.URL, r.Order, string(r.Params), string(r.Headers), string(r.Body), r.BodyType, string(r.Auth), string(r.Elements),
-		b2i(r.FollowRedirects), r.MaxRedirects, r.HTTPVersion, b2i(r.VerifySSL), b2i(r.Stream), string(r.SpecOperation), r.MethodSource, r.MockResponseMode, r.MockExampleID, r.UpdatedAt}
+func requestArgs(r workspace.Request) ([]any, error) {
+	doc, err := workspace.RenderRequestContent(r)
+	if err != nil {
+		return nil, fmt.Errorf("render request %s: %w", r.ID, err)
+	}
+	return []any{string(doc), r.CollectionID, r.Name, r.Description, r.Method, r.URL, r.Order, string(r.Params), string(r.Headers), string(r.Body), r.BodyType, string(r.Auth), string(r.Elements),
+		b2i(r.FollowRedirects), r.MaxRedirects, r.HTTPVersion, b2i(r.VerifySSL), b2i(r.Stream), string(r.SpecOperation), r.MethodSource, r.MockResponseMode, r.MockExampleID, r.UpdatedAt}, nil
 }
 
 // InsertRequest writes a new request; an id collision is a conflict.
 func (t *Tx) InsertRequest(r workspace.Request) error {
-	args := append([]any{r.ID}, requestArgs(r)...)
+	rest, err := requestArgs(r)
+	if err != nil {
+		return err
+	}
+	args := append([]any{r.ID}, rest...)
 	args = append(args, r.CreatedAt)
-	_, err := t.tx.ExecContext(t.ctx, `INSERT INTO requests (id, collection_id, name, description, method, url, ord, params, headers, body, body_type, auth, elements, follow_redirects, max_redirects, http_version, verify_ssl, stream, spec_operation, method_source, mock_response_mode, mock_example_id, updated_at, created_at)
-VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`, args...)
+	_, err = t.tx.ExecContext(t.ctx, `INSERT INTO requests (id, doc, collection_id, name, description, method, url, ord, params, headers, body, body_type, auth, elements, follow_redirects, max_redirects, http_version, verify_ssl, stream, spec_operation, method_source, mock_response_mode, mock_example_id, updated_at, created_at)
+VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`, args...)
 	if isConstraint(err) {
 		return &workspace.ConflictError{Message: fmt.Sprintf("request %s already exists", r.ID)}
 	}
@@ -107,8 +136,12 @@ VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`, args...)
 
 // UpdateRequest rewrites a live request.
 func (t *Tx) UpdateRequest(r workspace.Request) error {
-	args := append(requestArgs(r), r.ID)
-	res, err := t.tx.ExecContext(t.ctx, `UPDATE requests SET collection_id=?, name=?, description=?, method=?, url=?, ord=?, params=?, headers=?, body=?, body_type=?, auth=?, elements=?, follow_redirects=?, max_redirects=?, http_version=?, verify_ssl=?, stream=?, spec_operation=?, method_source=?, mock_response_mode=?, mock_example_id=?, updated_at=?
+	args, err := requestArgs(r)
+	if err != nil {
+		return err
+	}
+	args = append(args, r.ID)
+	res, err := t.tx.ExecContext(t.ctx, `UPDATE requests SET doc=?, collection_id=?, name=?, description=?, method=?, url=?, ord=?, params=?, headers=?, body=?, body_type=?, auth=?, elements=?, follow_redirects=?, max_redirects=?, http_version=?, verify_ssl=?, stream=?, spec_operation=?, method_source=?, mock_response_mode=?, mock_example_id=?, updated_at=?
 WHERE id=? AND deleted_at IS NULL`, args...)
 	if err != nil {
 		return fmt.Errorf("update request %s: %w", r.ID, err)

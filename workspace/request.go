@@ -2,6 +2,7 @@ package workspace
 
 import (
 	"encoding/json"
+	"math"
 	"strings"
 )
 
@@ -18,11 +19,11 @@ var MockResponseModes = []string{"first", "fixed", "random"}
 type Request struct {
 	ID               string          `json:"id"`
 	CollectionID     string          `json:"collectionId"`
+	Order            int64           `json:"order"`
 	Name             string          `json:"name"`
 	Description      string          `json:"description"`
 	Method           string          `json:"method"`
 	URL              string          `json:"url"`
-	Order            int64           `json:"order"`
 	Params           json.RawMessage `json:"params"`
 	Headers          json.RawMessage `json:"headers"`
 	Body             json.RawMessage `json:"body"`
@@ -165,6 +166,11 @@ func MergeRequest(cur *Request, p Patch, d Deps) (Request, error) {
 		name string
 		v    json.RawMessage
 	}{{"params", next.Params}, {"headers", next.Headers}, {"body", next.Body}, {"auth", next.Auth}} {
+		// Only a value this write states is capped: a kept value may be a
+		// row written before the cap, which stays editable.
+		if p.State(f.name) != Value {
+			continue
+		}
 		if err := capField(f.name, f.v, d.fieldCap()); err != nil {
 			return next, err
 		}
@@ -198,14 +204,15 @@ func (p Patch) maxRedirects(create bool, cur int64) int64 {
 	case Null:
 		return 10
 	}
-	n, ok := Int(p["maxRedirects"])
-	if !ok { // a non-integer is ignored
+	// Any whole number clamps, however large; a non-integer is ignored.
+	f, ok := Number(p["maxRedirects"])
+	if !ok || f != math.Trunc(f) {
 		if create {
 			return 10
 		}
 		return cur
 	}
-	return min(max(n, 0), 100)
+	return int64(min(max(f, 0), 100))
 }
 
 func (p Patch) httpVersion(create bool, cur, live string) (string, error) {

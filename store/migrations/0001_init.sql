@@ -38,6 +38,7 @@ CREATE TABLE requests (
     method_source      TEXT,
     mock_response_mode TEXT NOT NULL DEFAULT 'first',
     mock_example_id    TEXT,
+    doc                TEXT NOT NULL DEFAULT '',
     created_at         INTEGER NOT NULL,
     updated_at         INTEGER NOT NULL,
     deleted_at         INTEGER
@@ -75,3 +76,20 @@ CREATE TABLE specs (
     operations TEXT NOT NULL DEFAULT '[]',
     created_at INTEGER NOT NULL
 );
+
+-- doc holds a request's content fields pre-rendered as JSON members
+-- (written by the engine on every write) so list reads concatenate. A
+-- writer that changes a content column without rewriting doc (another
+-- tool, an older engine, a hand-edit) clears it, and the row is then read
+-- in full, oversized fields substituted.
+CREATE TRIGGER requests_doc_stale AFTER UPDATE ON requests
+WHEN NEW.doc = OLD.doc AND NEW.doc <> '' AND (
+    NEW.name IS NOT OLD.name OR NEW.description IS NOT OLD.description OR NEW.method IS NOT OLD.method OR NEW.url IS NOT OLD.url
+    OR NEW.params IS NOT OLD.params OR NEW.headers IS NOT OLD.headers OR NEW.body IS NOT OLD.body OR NEW.body_type IS NOT OLD.body_type
+    OR NEW.auth IS NOT OLD.auth OR NEW.elements IS NOT OLD.elements OR NEW.follow_redirects IS NOT OLD.follow_redirects
+    OR NEW.max_redirects IS NOT OLD.max_redirects OR NEW.http_version IS NOT OLD.http_version OR NEW.verify_ssl IS NOT OLD.verify_ssl
+    OR NEW.stream IS NOT OLD.stream OR NEW.spec_operation IS NOT OLD.spec_operation OR NEW.method_source IS NOT OLD.method_source
+    OR NEW.mock_response_mode IS NOT OLD.mock_response_mode OR NEW.mock_example_id IS NOT OLD.mock_example_id)
+BEGIN
+    UPDATE requests SET doc = '' WHERE id = NEW.id;
+END;

@@ -1,0 +1,125 @@
+package workspace
+
+import (
+	"bytes"
+	"encoding/json"
+	"strconv"
+	"unicode/utf8"
+)
+
+// requestContent is the part of a Request that only a full write changes:
+// everything but id, collectionId, order and the timestamps, which moves
+// and reorders touch on their own.
+type requestContent struct {
+	Name             string          `json:"name"`
+	Description      string          `json:"description"`
+	Method           string          `json:"method"`
+	URL              string          `json:"url"`
+	Params           json.RawMessage `json:"params"`
+	Headers          json.RawMessage `json:"headers"`
+	Body             json.RawMessage `json:"body"`
+	BodyType         string          `json:"bodyType"`
+	Auth             json.RawMessage `json:"auth"`
+	Elements         json.RawMessage `json:"elements"`
+	FollowRedirects  bool            `json:"followRedirects"`
+	MaxRedirects     int64           `json:"maxRedirects"`
+	HTTPVersion      string          `json:"httpVersion"`
+	VerifySSL        bool            `json:"verifySSL"`
+	Stream           bool            `json:"stream"`
+	SpecOperation    json.RawMessage `json:"specOperation"`
+	MethodSource     *string         `json:"methodSource"`
+	MockResponseMode string          `json:"mockResponseMode"`
+	MockExampleID    *string         `json:"mockExampleId"`
+}
+
+// RenderRequestContent encodes the content fields of r as JSON object
+// members without the enclosing braces. The store keeps it beside the row
+// so a list read concatenates instead of re-encoding (see AppendRequestJSON).
+func RenderRequestContent(r Request) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(requestContent{
+		Name: r.Name, Description: r.Description, Method: r.Method, URL: r.URL, Params: r.Params, Headers: r.Headers, Body: r.Body, BodyType: r.BodyType,
+		Auth: r.Auth, Elements: r.Elements, FollowRedirects: r.FollowRedirects, MaxRedirects: r.MaxRedirects, HTTPVersion: r.HTTPVersion, VerifySSL: r.VerifySSL,
+		Stream: r.Stream, SpecOperation: r.SpecOperation, MethodSource: r.MethodSource, MockResponseMode: r.MockResponseMode, MockExampleID: r.MockExampleID,
+	}); err != nil {
+		return nil, err
+	}
+	out := bytes.TrimSpace(b.Bytes())
+	return out[1 : len(out)-1], nil
+}
+
+// AppendRequestJSON appends the JSON of a request from its identity fields
+// and its rendered content; the members come out in the same order as
+// encoding a Request. It allocates nothing.
+func AppendRequestJSON(dst, id, collectionID []byte, order, createdAt, updatedAt int64, content []byte) []byte {
+	dst = append(dst, `{"id":`...)
+	dst = AppendQuoted(dst, id)
+	dst = append(dst, `,"collectionId":`...)
+	dst = AppendQuoted(dst, collectionID)
+	dst = append(dst, `,"order":`...)
+	dst = strconv.AppendInt(dst, order, 10)
+	dst = append(dst, ',')
+	dst = append(dst, content...)
+	dst = append(dst, `,"createdAt":`...)
+	dst = strconv.AppendInt(dst, createdAt, 10)
+	dst = append(dst, `,"updatedAt":`...)
+	dst = strconv.AppendInt(dst, updatedAt, 10)
+	return append(dst, '}')
+}
+
+// AppendQuoted appends s as a JSON string, escaped as encoding/json does
+// with HTML escaping off (invalid UTF-8 becomes U+FFFD).
+func AppendQuoted(dst, s []byte) []byte {
+	const hex = "0123456789abcdef"
+	dst = append(dst, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' {
+				i++
+				continue
+			}
+			dst = append(dst, s[start:i]...)
+			switch c {
+			case '"', '\\':
+				dst = append(dst, '\\', c)
+			case '\n':
+				dst = append(dst, '\\', 'n')
+			case '\r':
+				dst = append(dst, '\\', 'r')
+			case '\t':
+				dst = append(dst, '\\', 't')
+			case '\b':
+				dst = append(dst, '\\', 'b')
+			case '\f':
+				dst = append(dst, '\\', 'f')
+			default:
+				dst = append(dst, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xF])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRune(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			dst = append(dst, s[start:i]...)
+			dst = append(dst, `\ufffd`...)
+			i += size
+			start = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			dst = append(dst, s[start:i]...)
+			dst = append(dst, '\\', 'u', '2', '0', '2', hex[r&0xF])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	dst = append(dst, s[start:]...)
+	return append(dst, '"')
+}
