@@ -106,6 +106,9 @@ func Start(ctx context.Context, o Options) (_ *Engine, err error) {
 	if e.store, err = store.Open(ctx, opts); err != nil {
 		return nil, err
 	}
+	if err := e.sweepTrash(ctx); err != nil {
+		return nil, err
+	}
 	e.server, err = mgmt.New(ctx, mgmt.Options{
 		Store:    e.store,
 		Elements: scripting.NewRegistry(),
@@ -136,6 +139,37 @@ func storeOptions(ctx context.Context, path string) (store.Options, error) {
 	o.BusyTimeout = v.Duration(config.KeyDBBusyTimeout)
 	o.Synchronous = v.String(config.KeyDBSynchronous)
 	return o, nil
+}
+
+// sweepTrash purges trash entries older than trashRetentionDays (0 keeps
+// the trash forever).
+func (e *Engine) sweepTrash(ctx context.Context) error {
+	var stored map[string]store.ConfigValue
+	if err := e.store.View(ctx, func(tx *store.Tx) error {
+		var err error
+		stored, err = tx.Config()
+		return err
+	}); err != nil {
+		return err
+	}
+	days := config.NewValues(toStored(stored)).Int(config.KeyTrashRetentionDays)
+	if days <= 0 {
+		return nil
+	}
+	cutoff := time.Now().Add(-time.Duration(days) * 24 * time.Hour).UnixMilli()
+	var n int
+	err := e.store.Update(ctx, func(tx *store.Tx) error {
+		var err error
+		n, err = tx.SweepTrash(cutoff)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("trash retention sweep: %w", err)
+	}
+	if n > 0 {
+		e.log.Info(fmt.Sprintf("The trash retention sweep purged %d entries older than %d days", n, days), logs.Cat("db"))
+	}
+	return nil
 }
 
 func toStored(m map[string]store.ConfigValue) map[string]config.Stored {

@@ -30,5 +30,16 @@ func (s *Server) routes(r *router.Router) {
 	r.GET("/globals", s.h(s.getGlobals))
 	r.POST("/globals", s.h(s.postGlobals))
 
+	r.GET("/requests/{id}/examples", s.h(s.listExamples))
+	r.POST("/requests/{id}/examples", s.h(s.createExample))
+	r.PUT("/requests/{id}/examples/{exampleId}", s.h(s.updateExample))
+	r.DELETE("/requests/{id}/examples/{exampleId}", s.h(s.deleteExample))
+
+	r.GET("/trash", s.h(s.listTrash))
+	r.POST("/trash/{id}/restore", s.h(s.restoreTrash))
+	r.DELETE("/trash/{id}", s.h(s.purgeTrash))
+
+	r.POST("/reorder", s.h(s.reorder))
+
 	r.GET("/elements/kinds", s.h(s.elementKinds))
 }
