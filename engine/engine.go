@@ -188,7 +188,9 @@ func (e *Engine) run(ctx context.Context, serveErr <-chan error) {
 	case err := <-serveErr:
 		e.err = err
 	}
-	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	// In-flight requests get a moment to finish; a client that holds an
+	// idle connection open must not delay the exit.
+	sctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)
 	defer cancel()
 	_ = e.server.Shutdown(sctx)
 	e.log.Info("The engine stopped", logs.Cat("shutdown"))

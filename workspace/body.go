@@ -34,6 +34,9 @@ func NormalizeBody(raw json.RawMessage) (json.RawMessage, string, error) {
 		mode = long
 		ms = Set(ms, "mode", Quote(mode))
 	}
+	if c, ok := Get(ms, "content"); ok && !IsNull(c) && KindOf(c) != KindString {
+		return nil, "", Fieldf("body.content", "body.content must be a string")
+	}
 	rawFields, hasFields := Get(ms, "fields")
 	hasFields = hasFields && !IsNull(rawFields)
 	switch {

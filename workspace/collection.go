@@ -95,7 +95,7 @@ func MergeCollection(cur *Collection, p Patch, d Deps) (Collection, error) {
 		name string
 		v    json.RawMessage
 	}{{"variables", next.Variables}, {"auth", next.Auth}, {"dataSchema", next.DataSchema}, {"openapi", next.OpenAPI}} {
-		if err := capField(f.name, f.v, d.fieldCap()); err != nil {
+		if err := p.capStated(f.name, f.v, d.fieldCap()); err != nil {
 			return next, err
 		}
 	}

@@ -42,7 +42,7 @@ func MergeEnvironment(cur *Environment, p Patch, d Deps) (Environment, error) {
 		}
 		next.IsActive = v
 	}
-	if err := capField("variables", next.Variables, d.fieldCap()); err != nil {
+	if err := p.capStated("variables", next.Variables, d.fieldCap()); err != nil {
 		return next, err
 	}
 	return next, nil

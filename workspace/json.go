@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"strings"
 )
 
 // Member is one member of a JSON object, in document order.
@@ -68,6 +69,7 @@ func Members(raw []byte) ([]Member, error) {
 		return nil, err
 	}
 	var out []Member
+	at := map[string]int{} // key -> index in out; keeps a big object linear
 	for dec.More() {
 		t, err := dec.Token()
 		if err != nil {
@@ -78,17 +80,12 @@ func Members(raw []byte) ([]Member, error) {
 		if err := dec.Decode(&v); err != nil {
 			return nil, err
 		}
-		replaced := false
-		for i := range out {
-			if out[i].Key == key {
-				out[i].Value = v
-				replaced = true
-				break
-			}
+		if i, dup := at[key]; dup {
+			out[i].Value = v
+			continue
 		}
-		if !replaced {
-			out = append(out, Member{Key: key, Value: v})
-		}
+		at[key] = len(out)
+		out = append(out, Member{Key: key, Value: v})
 	}
 	if _, err := dec.Token(); err != nil { // }
 		return nil, err
@@ -199,6 +196,8 @@ func Bool(raw []byte) (v, ok bool) {
 }
 
 // Int decodes a JSON number that is a whole number within int64 range.
+// Wholeness is decided on the decimal text, not on a float64 rounding of it:
+// 5.0, 1e3 and 1e18 are whole, 1.0000000000000000001 and 1e-400 are not.
 func Int(raw []byte) (int64, bool) {
 	if KindOf(raw) != KindNumber {
 		return 0, false
@@ -207,11 +206,39 @@ func Int(raw []byte) (int64, bool) {
 	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
 		return n, true
 	}
-	f, err := strconv.ParseFloat(s, 64)
-	if err != nil || f != math.Trunc(f) || math.Abs(f) > 1<<53 {
+	sign := ""
+	if rest, neg := strings.CutPrefix(s, "-"); neg {
+		sign, s = "-", rest
+	}
+	mant, expText, hasExp := strings.Cut(strings.ToLower(s), "e")
+	whole, frac, _ := strings.Cut(mant, ".")
+	digits := strings.TrimLeft(whole+frac, "0") // the value is digits × 10^exp
+	if strings.Trim(whole+frac, "0123456789") != "" || whole == "" {
 		return 0, false
 	}
-	return int64(f), true
+	if digits == "" {
+		return 0, true // zero, however it is spelled
+	}
+	var exp int64
+	if hasExp {
+		var err error
+		// Beyond ±2^62 no whole number of int64 range is possible.
+		if exp, err = strconv.ParseInt(expText, 10, 64); err != nil || exp > 1<<62 || exp < -1<<62 {
+			return 0, false
+		}
+	}
+	exp -= int64(len(frac))
+	for strings.HasSuffix(digits, "0") {
+		digits, exp = digits[:len(digits)-1], exp+1
+	}
+	if exp < 0 || int64(len(digits))+exp > 19 {
+		return 0, false // a fraction remains, or the value is at least 10^19
+	}
+	n, err := strconv.ParseInt(sign+digits+strings.Repeat("0", int(exp)), 10, 64)
+	if err != nil {
+		return 0, false
+	}
+	return n, true
 }
 
 // Number decodes any finite JSON number.

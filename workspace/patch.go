@@ -144,7 +144,13 @@ func (p Patch) object(key string, create bool, cur json.RawMessage, def string) 
 	if KindOf(p[key]) != KindObject {
 		return nil, Fieldf(key, "%s must be an object, not %s", key, KindName(KindOf(p[key])))
 	}
-	return Compact(p[key]), nil
+	// Re-encode from the members so a repeated key is stored once, with the
+	// value validation saw (the last), at its first position.
+	ms, err := Members(p[key])
+	if err != nil {
+		return nil, Fieldf(key, "%s is not a valid JSON object: %v", key, err)
+	}
+	return Object(ms), nil
 }
 
 // capField refuses a serialized value over the stored-field cap.
@@ -153,6 +159,17 @@ func capField(field string, v json.RawMessage, limit int) error {
 		return &TooLargeError{Field: field, Size: len(v), Cap: limit}
 	}
 	return nil
+}
+
+// capStated applies capField to a field the patch states with a value. An
+// omitted or null field is not checked: it keeps its stored value (a row
+// written before the cap may be oversized and stays editable) or takes its
+// small default.
+func (p Patch) capStated(field string, v json.RawMessage, limit int) error {
+	if p.State(field) != Value {
+		return nil
+	}
+	return capField(field, v, limit)
 }
 
 // MaxFieldBytes is the cap on a stored JSON field (10 MiB).

@@ -40,7 +40,7 @@ func StartIn(t testing.TB, dir string) *Engine {
 		e.Stop()
 		_ = e.Wait()
 	})
-	return &Engine{Engine: e, t: t, Base: "http://" + e.Addr(), Client: &http.Client{Timeout: 30 * time.Second}}
+	return &Engine{Engine: e, t: t, Base: "http://" + e.Addr(), Client: &http.Client{Timeout: 5 * time.Minute}}
 }
 
 // DBPath is the engine's database file.
