@@ -287,3 +287,17 @@ func TestRetentionSweepAtStartupPurgesOldEntries(t *testing.T) {
 		t.Fatalf("trashRetentionDays 0 must keep everything: %v", items)
 	}
 }
+
+func TestPurgeNeverDestroysLiveRowsUnderATrashedParent(t *testing.T) {
+	t.Parallel()
+	e := mgmttest.Start(t)
+	p := e.Collection(map[string]any{"name": "p"})
+	e.Must(200, "DELETE", "/collections/"+id(p), nil)
+	// Parent existence is not checked on write, so a live child can be
+	// created under the trashed parent.
+	c := e.Collection(map[string]any{"name": "live child", "parentId": id(p)})
+	r := e.Request(id(c), nil)
+	e.Must(200, "DELETE", "/trash/"+id(p), nil)
+	e.Must(200, "GET", "/collections/"+id(c), nil)
+	e.Must(200, "GET", "/requests/"+id(r), nil)
+}

@@ -167,8 +167,20 @@ type Purged struct {
 	Purged bool `json:"purged"`
 }
 
+// trashedSubtreeCTE walks a trashed collection and every trashed
+// collection beneath it, whatever their stamps. A live row under a trashed
+// parent (parent existence is not checked on write) is never walked into:
+// a purge destroys only what is in the trash.
+const trashedSubtreeCTE = `
+WITH RECURSIVE sub(id) AS (
+    SELECT ?
+    UNION
+    SELECT c.id FROM collections c JOIN sub ON c.parent_id = sub.id WHERE c.deleted_at IS NOT NULL
+)`
+
 // PurgeTrash permanently removes a trash entry: for a collection its whole
-// subtree (not only its cohort) with every request and example in it.
+// trashed subtree (not only its cohort) with the trashed requests and the
+// examples in it.
 func (t *Tx) PurgeTrash(id string) (Purged, error) {
 	e, err := t.trashed(id)
 	if err != nil {
@@ -183,9 +195,9 @@ func (t *Tx) PurgeTrash(id string) (Purged, error) {
 		return Purged{TrashEntry: e, Purged: true}, nil
 	}
 	for _, q := range []string{
-		subtreeCTE + ` DELETE FROM examples WHERE request_id IN (SELECT r.id FROM requests r WHERE r.collection_id IN (SELECT id FROM sub))`,
-		subtreeCTE + ` DELETE FROM requests WHERE collection_id IN (SELECT id FROM sub)`,
-		subtreeCTE + ` DELETE FROM collections WHERE id IN (SELECT id FROM sub)`,
+		trashedSubtreeCTE + ` DELETE FROM examples WHERE request_id IN (SELECT r.id FROM requests r WHERE r.deleted_at IS NOT NULL AND r.collection_id IN (SELECT id FROM sub))`,
+		trashedSubtreeCTE + ` DELETE FROM requests WHERE deleted_at IS NOT NULL AND collection_id IN (SELECT id FROM sub)`,
+		trashedSubtreeCTE + ` DELETE FROM collections WHERE id IN (SELECT id FROM sub)`,
 	} {
 		if _, err := t.tx.ExecContext(t.ctx, q, id); err != nil {
 			return Purged{}, fmt.Errorf("purge collection %s: %w", id, err)
