@@ -72,5 +72,5 @@ func timePhase(name string, n int, fn func() error) (Phase, error) {
 		ms = append(ms, float64(time.Since(start))/float64(time.Millisecond))
 	}
 	slices.Sort(ms)
-	return Phase{Name: name, MinMs: ms[0], P50Ms: quantile(ms, 0.50), P90Ms: quantile(ms, 0.90)}, nil
+	return Phase{Name: name, MinMs: roundMs(ms[0]), P50Ms: quantile(ms, 0.50), P90Ms: quantile(ms, 0.90)}, nil
 }

@@ -1,12 +1,15 @@
 // Package bench is the macro benchmark behind `make bench`: it seeds a
 // running engine over its HTTP API, serves the no-work baseline target the
-// engine's figures are divided by, parses the peer load tools' reports
-// (hey, wrk) and writes the machine-readable result with its bars.
+// engine's throughput is divided by, parses the peer load tools' reports
+// (hey, wrk), paces an evenly spaced open-loop diagnostic load, and writes
+// the machine-readable result with its bars.
 //
-// It owns no engine code and imports none: the engine is measured as a
-// black box over loopback, exactly as a client sees it. bench/run.sh drives
-// the flow (build, start, seed, measure, report, shut down); the
-// cmd/mgmtbench program wraps this package for it.
+// The engine is measured as a black box over loopback, exactly as a client
+// sees it. The one exception is ListBreakdown, which opens a stopped
+// engine's data dir with the engine's own store package to tell the list
+// handler's database work from its HTTP work; it changes nothing.
 //
-// Every address it serves or dials is on 127.0.0.1.
+// bench/run.sh drives the flow (build, start, seed, measure, shut down,
+// report); cmd/mgmtbench wraps this package for it. Every address served
+// or dialled is on 127.0.0.1.
 package bench

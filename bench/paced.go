@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"sync"
@@ -144,13 +145,17 @@ pace:
 	slices.Sort(fromDue)
 	slices.Sort(fromSend)
 	m.P50Ms, m.P90Ms, m.P99Ms = quantile(fromDue, 0.50), quantile(fromDue, 0.90), quantile(fromDue, 0.99)
-	m.MaxMs = fromDue[len(fromDue)-1]
+	m.MaxMs = roundMs(fromDue[len(fromDue)-1])
 	m.ServiceP99Ms = quantile(fromSend, 0.99)
 	return m, ctx.Err()
 }
 
-// quantile returns the q-quantile of sorted (nearest rank).
+// quantile returns the q-quantile of sorted (nearest rank), rounded by roundMs.
 func quantile(sorted []float64, q float64) float64 {
 	i := int(q*float64(len(sorted)) + 0.5)
-	return sorted[min(max(i-1, 0), len(sorted)-1)]
+	return roundMs(sorted[min(max(i-1, 0), len(sorted)-1)])
 }
+
+// roundMs rounds milliseconds to the microsecond, the finest any tool
+// here measures, so the JSON carries no float noise.
+func roundMs(v float64) float64 { return math.Round(v*1e3) / 1e3 }

@@ -122,7 +122,7 @@ func heySeconds(s string) (float64, error) {
 	if err != nil {
 		return 0, fmt.Errorf("hey duration %q: %w", s, err)
 	}
-	return v * 1000, nil
+	return roundMs(v * 1000), nil
 }
 
 // bracketCount reads "[200]\t4999 responses" as ("200", 4999).
@@ -239,7 +239,7 @@ func wrkDuration(s string) (float64, error) {
 			if err != nil {
 				return 0, fmt.Errorf("wrk duration %q: %w", s, err)
 			}
-			return v * u.ms, nil
+			return roundMs(v * u.ms), nil
 		}
 	}
 	return 0, fmt.Errorf("wrk duration %q: unknown unit", s)

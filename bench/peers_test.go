@@ -86,7 +86,7 @@ func TestCheckBarFailsARunThatDidNotHoldItsRate(t *testing.T) {
 		{Name: "errors", OfferedRPS: 100, Measurement: Measurement{RPS: 100, P99Ms: 2, Errors: 1}},
 	}}
 	for run, want := range map[string]bool{"held": true, "slow": false, "behind": false, "errors": false, "missing": false} {
-		if got := r.CheckBar(run, run, 5).Pass; got != want {
+		if got := r.CheckBar(run, run, "", 5).Pass; got != want {
 			t.Errorf("CheckBar(%s).Pass = %v, want %v", run, got, want)
 		}
 	}

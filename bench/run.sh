@@ -74,10 +74,11 @@ busy_pct() {
 
 # cpu_mark FILE records, in centiseconds, the machine's busy CPU time in
 # tasks and hard interrupts, its soft-interrupt time (on loopback mostly our
-# own traffic, charged to no process), the steal time, the CPU time of this
-# shell and its reaped children (the engine, the tools, the helpers), and
-# the wall clock in milliseconds. `times` runs in this shell: a subshell's
-# is zero.
+# own traffic; a kernel without IRQ time accounting also charges it to the
+# process it interrupted, so "other" below counts it with the busy time),
+# the steal time, the CPU time of this shell and its reaped children (the
+# engine, the tools, the helpers), and the wall clock in milliseconds.
+# `times` runs in this shell: a subshell's is zero.
 hz=$(getconf CLK_TCK)
 cpu_mark() {
 	local c u n s i w q sq st
@@ -224,7 +225,7 @@ read -r busy1 soft1 steal1 ours1 wall1 <"$work/mark1"
 
 say "timing the list handler's query and encoding in-process"
 if "$mb" breakdown -data-dir "$work/data" -collection "$cid" -small "$scid" \
-	-out "$raw/breakdown.json" -cpuprofile "$raw/breakdown.pprof" >&2; then
+	-n 400 -out "$raw/breakdown.json" -cpuprofile "$raw/breakdown.pprof" >&2; then
 	"$GO" tool pprof -top -nodecount=30 "$mb" "$raw/breakdown.pprof" >"$raw/breakdown-pprof.txt" 2>/dev/null || true
 fi
 
@@ -234,7 +235,7 @@ fi
 	-rss-seed-kb "${rss_seed:-0}" -hwm-kb "${hwm:-0}" -started "$started" \
 	-background-busy "$busy" -engine-exit "$engine_exit" \
 	-wall-ms $((wall1 - wall0)) -ours-cs $((ours1 - ours0)) \
-	-other-cs $((busy1 - busy0 - (ours1 - ours0))) -softirq-cs $((soft1 - soft0)) -steal-cs $((steal1 - steal0)) \
+	-other-cs $((busy1 - busy0 + soft1 - soft0 - (ours1 - ours0))) -softirq-cs $((soft1 - soft0)) -steal-cs $((steal1 - steal0)) \
 	-hey-version "$(dpkg-query -W -f='${Version}' hey 2>/dev/null || true)" \
 	-wrk-version "$(dpkg-query -W -f='${Version}' wrk 2>/dev/null || true)"
 

@@ -29,6 +29,9 @@ type Options struct {
 	Port      int    // 0 picks a free port (tests); the daemon default is 9876
 	DataDir   string // required
 	Verbosity int    // 0 warn/error, 1 info, 2 debug
+	// Getenv reads the environment (proxy variables of sends); nil means
+	// an empty environment.
+	Getenv func(string) string
 }
 
 // ListenError means the port could not be bound; the engine never tries another.
@@ -115,6 +118,7 @@ func Start(ctx context.Context, o Options) (_ *Engine, err error) {
 		Log:      e.log,
 		Version:  Version,
 		Shutdown: e.Stop,
+		Getenv:   o.Getenv,
 	})
 	if err != nil {
 		return nil, err

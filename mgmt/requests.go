@@ -13,10 +13,20 @@ func (s *Server) listRequests(ctx *fasthttp.RequestCtx) error {
 		return workspace.Fieldf("collectionId", "the query parameter collectionId is required")
 	}
 	cid := string(args.Peek("collectionId"))
+	version, err := s.store.DataVersion(s.base)
+	if err != nil {
+		return err
+	}
+	if body, ok := s.lists.get(cid, version); ok {
+		ctx.SetStatusCode(200)
+		ctx.SetContentType("application/json")
+		ctx.SetBody(body)
+		return nil
+	}
 	buf := s.listBuffers.Get().(*[]byte)
 	defer s.listBuffers.Put(buf)
 	var out []byte
-	err := s.store.View(s.base, func(tx *store.Tx) error {
+	err = s.store.View(s.base, func(tx *store.Tx) error {
 		ok, err := tx.CollectionExists(cid)
 		if err != nil {
 			return err
@@ -31,6 +41,7 @@ func (s *Server) listRequests(ctx *fasthttp.RequestCtx) error {
 		return err
 	}
 	*buf = out
+	s.lists.put(cid, version, out)
 	ctx.SetStatusCode(200)
 	ctx.SetContentType("application/json")
 	ctx.SetBody(out) // copied into fasthttp's pooled body: buf goes back to the pool

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"net"
+	"net/http/cookiejar"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -12,11 +13,13 @@ import (
 
 	"github.com/fasthttp/router"
 	"github.com/valyala/fasthttp"
+	"golang.org/x/net/publicsuffix"
 
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/config"
 	"github.com/svc-engine/svc-engine/logs"
 	"github.com/svc-engine/svc-engine/scripting"
+	"github.com/svc-engine/svc-engine/sender"
 	"github.com/svc-engine/svc-engine/store"
 	"github.com/svc-engine/svc-engine/workspace"
 )
@@ -35,6 +38,8 @@ type Options struct {
 	Shutdown func()
 	// Now returns epoch milliseconds; nil means the wall clock.
 	Now func() int64
+	// Getenv reads the proxy environment of sends; nil means none.
+	Getenv func(string) string
 }
 
 // Server is the management API.
@@ -58,12 +63,19 @@ type Server struct {
 	// of a thousand requests is about a megabyte, and growing a fresh one
 	// per call costs more than the read.
 	listBuffers sync.Pool
+	lists       listCache // rendered request lists, exact by database version
+	sender      *sender.Client
 }
 
 // New builds a Server and loads the live config from the store.
 func New(ctx context.Context, o Options) (*Server, error) {
 	s := &Server{base: context.WithoutCancel(ctx), store: o.Store, elements: o.Elements, log: o.Log, version: o.Version, shutdown: o.Shutdown, now: o.Now}
 	s.listBuffers.New = func() any { return new([]byte) }
+	jar, err := cookiejar.New(&cookiejar.Options{PublicSuffixList: publicsuffix.List})
+	if err != nil {
+		return nil, err
+	}
+	s.sender = &sender.Client{Jar: jar, Getenv: o.Getenv}
 	if s.now == nil {
 		s.now = func() int64 { return time.Now().UnixMilli() }
 	}

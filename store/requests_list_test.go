@@ -152,3 +152,30 @@ func BenchmarkRequestsJSON(b *testing.B) {
 		})
 	}
 }
+
+func TestDataVersionChangesOnEveryCommitFromAnyConnection(t *testing.T) {
+	s := storetest.Open(t)
+	v0, err := s.DataVersion(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := s.DataVersion(t.Context()); v != v0 {
+		t.Fatalf("version moved without a write: %d -> %d", v0, v)
+	}
+	seedRequests(t, s, 1)
+	v1, _ := s.DataVersion(t.Context())
+	if v1 == v0 {
+		t.Fatal("a commit by the engine's writer did not change the version")
+	}
+	db, err := sql.Open("sqlite", "file:"+s.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Exec(`UPDATE requests SET name = 'other process'`); err != nil {
+		t.Fatal(err)
+	}
+	if v2, _ := s.DataVersion(t.Context()); v2 == v1 {
+		t.Fatal("a commit by another connection did not change the version")
+	}
+}

@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -35,6 +36,13 @@ type Options struct {
 type Store struct {
 	w, r *sql.DB
 	path string
+
+	// versionMu guards versionConn, a read-only connection kept apart from
+	// the pool. It never writes, so its PRAGMA data_version changes exactly
+	// when any other connection (the engine's writer or another process)
+	// commits: a database-wide version for caches.
+	versionMu   sync.Mutex
+	versionConn *sql.Conn
 }
 
 // SchemaTooNewError means the file was written by a newer engine.
@@ -158,11 +166,28 @@ func Open(ctx context.Context, o Options) (*Store, error) {
 		w.Close()
 		return nil, fmt.Errorf("open database readers: %w", err)
 	}
-	r.SetMaxOpenConns(o.ReadConns)
-	r.SetMaxIdleConns(o.ReadConns)
+	r.SetMaxOpenConns(o.ReadConns + 1)
+	r.SetMaxIdleConns(o.ReadConns + 1)
 	r.SetConnMaxLifetime(0)
 	s.r = r
+	if s.versionConn, err = r.Conn(ctx); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("open version connection: %w", err)
+	}
 	return s, nil
+}
+
+// DataVersion returns a number that changes whenever anything commits to
+// the database, from this engine or any other process. Two equal values
+// mean nothing was written in between.
+func (s *Store) DataVersion(ctx context.Context) (int64, error) {
+	s.versionMu.Lock()
+	defer s.versionMu.Unlock()
+	var v int64
+	if err := s.versionConn.QueryRowContext(ctx, "PRAGMA data_version").Scan(&v); err != nil {
+		return 0, fmt.Errorf("read data version: %w", err)
+	}
+	return v, nil
 }
 
 func (s *Store) migrate(ctx context.Context, supported int) error {
@@ -198,6 +223,9 @@ func (s *Store) Path() string { return s.path }
 // Close checkpoints and closes the database.
 func (s *Store) Close() error {
 	var errs []error
+	if s.versionConn != nil {
+		errs = append(errs, s.versionConn.Close())
+	}
 	if s.r != nil {
 		errs = append(errs, s.r.Close())
 	}

@@ -37,7 +37,7 @@ func run(argv []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	e, err := engine.Start(ctx, engine.Options{Port: a.port, DataDir: a.dataDir, Verbosity: a.verbosity})
+	e, err := engine.Start(ctx, engine.Options{Port: a.port, DataDir: a.dataDir, Verbosity: a.verbosity, Getenv: os.Getenv})
 	if err != nil {
 		fmt.Fprintln(stderr, "svc-engine:", err)
 		return 1

@@ -137,8 +137,8 @@ func report(args []string, stdout io.Writer) error {
 		}
 		r.Unloaded = append(r.Unloaded, x)
 	}
-	r.CheckBar("GET list p99 at 50 connections, rate-limited", "list-rate", barMs)
-	r.CheckBar("PUT p99 at 50 connections, rate-limited", "put-rate", barMs)
+	r.CheckBar("GET list p99 at 50 connections, rate-limited", "list-rate", "list-paced", barMs)
+	r.CheckBar("PUT p99 at 50 connections, rate-limited", "put-rate", "put-paced", barMs)
 	r.AddRatio("list engine/static", "list-sat", "static-list-sat")
 	r.AddRatio("put engine/static", "put-sat", "static-put-sat")
 	r.AddRatio("list 1,000 rows / 10 rows", "list-sat", "list10-sat")

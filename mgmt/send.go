@@ -1,0 +1,359 @@
+package mgmt
+
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/valyala/fasthttp"
+
+	"github.com/svc-engine/svc-engine/codec"
+	"github.com/svc-engine/svc-engine/config"
+	"github.com/svc-engine/svc-engine/logs"
+	"github.com/svc-engine/svc-engine/sender"
+	"github.com/svc-engine/svc-engine/store"
+	"github.com/svc-engine/svc-engine/workspace"
+)
+
+// execRequest is the execute-ready request as the API shows it.
+type execRequest struct {
+	Method          string          `json:"method"`
+	URL             string          `json:"url"`
+	Headers         []sender.Header `json:"headers"`
+	Body            json.RawMessage `json:"body"`
+	Auth            json.RawMessage `json:"auth"`
+	FollowRedirects bool            `json:"followRedirects"`
+	MaxRedirects    int             `json:"maxRedirects"`
+	HTTPVersion     string          `json:"httpVersion"`
+	VerifySSL       bool            `json:"verifySSL"`
+	Stream          bool            `json:"stream"`
+	TimeoutMs       int64           `json:"timeoutMs"`
+}
+
+func viewOf(r sender.Request) execRequest {
+	auth := r.Auth
+	if len(auth) == 0 {
+		auth = json.RawMessage("null")
+	}
+	hs := r.Headers
+	if hs == nil {
+		hs = []sender.Header{}
+	}
+	return execRequest{Method: r.Method, URL: r.URL, Headers: hs, Body: r.Body, Auth: auth, FollowRedirects: r.FollowRedirects,
+		MaxRedirects: r.MaxRedirects, HTTPVersion: r.HTTPVersion, VerifySSL: r.VerifySSL, Stream: r.Stream, TimeoutMs: r.Timeout.Milliseconds()}
+}
+
+type composeBody struct {
+	Request       execRequest       `json:"request"`
+	Unresolved    []string          `json:"unresolved"`
+	AuthFrom      *string           `json:"authFrom"`
+	Elements      []json.RawMessage `json:"elements"`
+	RequestID     *string           `json:"requestId"`
+	CollectionID  *string           `json:"collectionId"`
+	EnvironmentID *string           `json:"environmentId"`
+}
+
+// inlineCollection stands in for the collection of an inline request that
+// names none: it has no chain.
+const inlineCollection = "inline"
+
+// inlineLookup validates an inline request: its collectionId, when stated,
+// must name a live collection; the placeholder always resolves.
+type inlineLookup struct{ *store.Tx }
+
+func (l inlineLookup) CollectionExists(id string) (bool, error) {
+	if id == inlineCollection {
+		return true, nil
+	}
+	return l.Tx.CollectionExists(id)
+}
+
+func (l inlineLookup) NextRequestOrder(string) (int64, error) { return 0, nil }
+
+// compose reads a compose/execute body: requestId (a stored request) or
+// request (an inline template with the fields of a stored request;
+// collectionId optional), environmentId (absent: the active environment;
+// null or "": none), variables (an object of overrides, highest
+// precedence) and timeoutMs.
+func (s *Server) compose(p workspace.Patch) (sender.Composed, composeBody, error) {
+	var out composeBody
+	var composed sender.Composed
+	hasID, hasInline := p.State("requestId") == workspace.Value, p.State("request") == workspace.Value
+	switch {
+	case hasID && hasInline:
+		return composed, out, workspace.Fieldf("request", "send either requestId or request, not both")
+	case !hasID && !hasInline:
+		return composed, out, workspace.Fieldf("requestId", "requestId (a stored request) or request (an inline request) is required")
+	}
+	var timeout time.Duration
+	if p.State("timeoutMs") == workspace.Value {
+		n, ok := workspace.Int(p["timeoutMs"])
+		if !ok || n < 1 || n > 3600000 {
+			return composed, out, workspace.Fieldf("timeoutMs", "timeoutMs must be an integer from 1 to 3600000")
+		}
+		timeout = time.Duration(n) * time.Millisecond
+	}
+	var extra sender.Vars
+	switch p.State("variables") {
+	case workspace.Value:
+		if workspace.KindOf(p["variables"]) != workspace.KindObject {
+			return composed, out, workspace.Fieldf("variables", "variables must be an object")
+		}
+		extra = sender.VarsFromJSON(p["variables"])
+	}
+	err := s.store.View(s.base, func(tx *store.Tx) error {
+		var req workspace.Request
+		if hasID {
+			id, ok := workspace.String(p["requestId"])
+			if !ok || id == "" {
+				return workspace.Fieldf("requestId", "requestId must be a non-empty string")
+			}
+			var err error
+			if req, err = tx.Request(id); err != nil {
+				return err
+			}
+			out.RequestID = &req.ID
+		} else {
+			inline, err := workspace.DecodePatch(p["request"])
+			if err != nil {
+				return workspace.Fieldf("request", "request must be an object with the fields of a request")
+			}
+			delete(inline, "id")
+			if inline.State("collectionId") == workspace.Absent {
+				inline["collectionId"] = workspace.Quote(inlineCollection)
+			}
+			if inline.State("name") == workspace.Absent {
+				inline["name"] = workspace.Quote("inline request")
+			}
+			d := s.deps(tx)
+			d.Lookup = inlineLookup{tx}
+			if req, err = workspace.MergeRequest(nil, inline, d); err != nil {
+				var fe *workspace.FieldError
+				if ok := asField(err, &fe); ok {
+					return workspace.Fieldf("request."+fe.Field, "request.%s", fe.Message)
+				}
+				return err
+			}
+		}
+		var chain []workspace.Collection
+		if req.CollectionID != inlineCollection {
+			var err error
+			if chain, err = tx.CollectionChain(req.CollectionID); err != nil {
+				return err
+			}
+			out.CollectionID = &req.CollectionID
+		}
+		g, err := tx.Globals()
+		if err != nil {
+			return err
+		}
+		in := sender.ComposeInput{Request: req, Chain: chain, Globals: sender.VarsFromJSON(g.Variables)}
+		switch p.State("environmentId") {
+		case workspace.Absent:
+			env, ok, err := tx.ActiveEnvironment()
+			if err != nil {
+				return err
+			}
+			if ok {
+				in.Environment, out.EnvironmentID = sender.VarsFromJSON(env.Variables), &env.ID
+			}
+		case workspace.Value:
+			id, isStr := workspace.String(p["environmentId"])
+			if !isStr {
+				return workspace.Fieldf("environmentId", "environmentId must be a string or null")
+			}
+			if id != "" {
+				env, err := tx.Environment(id)
+				if err != nil {
+					return workspace.Fieldf("environmentId", "environmentId %q does not name a live environment", id)
+				}
+				in.Environment, out.EnvironmentID = sender.VarsFromJSON(env.Variables), &env.ID
+			}
+		}
+		if extra != nil {
+			in.Extra = []sender.Vars{extra}
+		}
+		composed, err = sender.Compose(in)
+		return err
+	})
+	if err != nil {
+		return composed, out, err
+	}
+	composed.Request.Timeout = timeout
+	out.Request = viewOf(composed.Request)
+	out.Unresolved = composed.Unresolved
+	if out.Unresolved == nil {
+		out.Unresolved = []string{}
+	}
+	if composed.AuthFrom != "" {
+		out.AuthFrom = &composed.AuthFrom
+	}
+	out.Elements = composed.Elements
+	if out.Elements == nil {
+		out.Elements = []json.RawMessage{}
+	}
+	return composed, out, nil
+}
+
+func asField(err error, fe **workspace.FieldError) bool {
+	f, ok := err.(*workspace.FieldError)
+	if ok {
+		*fe = f
+	}
+	return ok
+}
+
+func (s *Server) composeRoute(ctx *fasthttp.RequestCtx) error {
+	p, err := decode(ctx)
+	if err != nil {
+		return err
+	}
+	_, out, err := s.compose(p)
+	if err != nil {
+		return err
+	}
+	return writeJSON(ctx, 200, out)
+}
+
+// executeBody is the answer of POST /execute: the response fields at the
+// top level, then what was sent and where it was stored.
+type executeBody struct {
+	sender.Response
+	Request    sender.Sent       `json:"request"`
+	HistoryID  string            `json:"historyId"`
+	Unresolved []string          `json:"unresolved"`
+	Tests      []json.RawMessage `json:"tests"`
+}
+
+// settings reads the send settings from the live config.
+func (s *Server) settings() sender.Settings {
+	cfg := s.config()
+	st := sender.Settings{
+		DefaultTimeout: cfg.Duration(config.KeyDefaultTimeout),
+		MaxBodyBytes:   cfg.Int(config.KeyMaxDesignResponseBodyBytes),
+		Proxy: sender.ProxySettings{
+			Mode:      cfg.String(config.KeyProxyMode),
+			URL:       cfg.String(config.KeyProxyURL),
+			Bypass:    cfg.String(config.KeyProxyBypass),
+			SystemURL: cfg.String(config.KeyProxySystemURL),
+		},
+		UserAgent: "svc-engine/" + s.version,
+	}
+	if cfg.Bool(config.KeyCorrelationIDEnabled) {
+		st.CorrelationHeader = cfg.String(config.KeyCorrelationIDHeader)
+	}
+	for _, f := range strings.Split(cfg.String(config.KeyCustomCACertificates), string(os.PathListSeparator)) {
+		if f = strings.TrimSpace(f); f != "" {
+			st.CACertFiles = append(st.CACertFiles, f)
+		}
+	}
+	return st
+}
+
+// execute composes, sends, stores the execution as history and answers.
+func (s *Server) execute(ctx *fasthttp.RequestCtx) error {
+	p, err := decode(ctx)
+	if err != nil {
+		return err
+	}
+	composed, view, err := s.compose(p)
+	if err != nil {
+		return err
+	}
+	res, sent := s.sender.Send(s.base, composed.Request, s.settings())
+	out := executeBody{Response: res, Request: sent, Unresolved: view.Unresolved, Tests: []json.RawMessage{}}
+	out.HistoryID, err = s.storeHistory(view, res, sent)
+	if err != nil {
+		return err
+	}
+	attrs := []any{logs.Cat("client")}
+	if sent.CorrelationID != "" {
+		attrs = append(attrs, logs.Req(sent.CorrelationID))
+	}
+	if res.ErrorCode != "" {
+		s.log.Info("An executed request failed with "+res.ErrorCode, attrs...)
+	}
+	return writeJSON(ctx, 200, out)
+}
+
+// storeHistory writes the execution with its trace; bodies in the trace
+// are cut at maxTraceBodyBytes.
+func (s *Server) storeHistory(view composeBody, res sender.Response, sent sender.Sent) (string, error) {
+	limit := int(s.config().Int(config.KeyMaxTraceBodyBytes))
+	traceRes, traceSent := res, sent
+	if len(traceRes.Body) > limit {
+		traceRes.Body, traceRes.BodyTruncated = traceRes.Body[:limit], true
+	}
+	if len(traceSent.Body) > limit {
+		traceSent.Body, traceSent.BodyTruncated = traceSent.Body[:limit], true
+	}
+	trace, err := codec.Marshal(map[string]any{"request": traceSent, "response": traceRes})
+	if err != nil {
+		return "", err
+	}
+	h := store.HistoryEntry{ID: workspace.NewID("hist"), RequestID: view.RequestID, CollectionID: view.CollectionID, Method: sent.Method, URL: sent.URL,
+		StatusCode: res.StatusCode, TotalMs: res.Timing.TotalMs, Protocol: res.Protocol, CreatedAt: s.now(), TraceData: trace}
+	if res.ErrorCode != "" {
+		h.ErrorCode = &res.ErrorCode
+	}
+	err = s.store.Update(s.base, func(tx *store.Tx) error { return tx.InsertHistory(h) })
+	return h.ID, err
+}
+
+// executeDeprecated is POST /request: the same handler, with a marker.
+func (s *Server) executeDeprecated(ctx *fasthttp.RequestCtx) error {
+	s.log.Warn("The deprecated route POST /request was called; use POST /execute", logs.Cat("http"))
+	ctx.Response.Header.Set("Deprecation", "true")
+	ctx.Response.Header.Set("Link", `</execute>; rel="successor-version"`)
+	return s.execute(ctx)
+}
+
+type historyList struct {
+	Data       []store.HistoryEntry `json:"data"`
+	Pagination pagination           `json:"pagination"`
+}
+
+type pagination struct {
+	Limit  int `json:"limit"`
+	Offset int `json:"offset"`
+	Total  int `json:"total"`
+}
+
+func (s *Server) listHistory(ctx *fasthttp.RequestCtx) error {
+	limit, err := queryInt(ctx, "limit", 50)
+	if err != nil {
+		return err
+	}
+	if limit == 0 || limit > 500 {
+		return workspace.Fieldf("limit", "the query parameter limit must be from 1 to 500")
+	}
+	offset, err := queryInt(ctx, "offset", 0)
+	if err != nil {
+		return err
+	}
+	rid := string(ctx.QueryArgs().Peek("requestId"))
+	out := historyList{Pagination: pagination{Limit: limit, Offset: offset}}
+	err = s.store.View(s.base, func(tx *store.Tx) error {
+		var err error
+		out.Data, out.Pagination.Total, err = tx.History(rid, limit, offset)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return writeJSON(ctx, 200, out)
+}
+
+func (s *Server) getHistory(ctx *fasthttp.RequestCtx) error {
+	var out store.HistoryEntry
+	err := s.store.View(s.base, func(tx *store.Tx) error {
+		var err error
+		out, err = tx.HistoryByID(pathID(ctx, "id"))
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return writeJSON(ctx, 200, out)
+}

@@ -1,0 +1,24 @@
+// Package sender composes and sends one request: it resolves variables and
+// inherited auth (Compose), encodes the body union for the wire, applies
+// auth, and reports a failed send as a *SendError carrying the spec's
+// errorCode.
+//
+// The wire encoding is pure: BuildPayload turns a Request's body union into
+// a Payload (the bytes, the Content-Type it derives, GraphQL-over-GET query
+// parameters, or a streamed *Multipart), ApplyPayload applies that Payload's
+// Content-Type and query to the request's headers and URL, and ApplyAuth
+// applies concrete auth. Only a form-data body touches the file system, and
+// only when its Multipart is opened or written, at transfer time. The flow
+// of a send is
+//
+//	p, err := sender.BuildPayload(r.Method, r.Body)
+//	url, headers := sender.ApplyPayload(r, p)
+//	url, headers, err = sender.ApplyAuth(url, headers, r.Auth)
+//	// Multipart: Open (fails the send before it happens), Len, WriteTo.
+//
+// The URL is the wire truth: every query addition (GraphQL over GET, an
+// apikey in the query) is appended to its text, which is otherwise sent as
+// written. Client.Send puts the result on the wire and reports its
+// outcome; a failure there is a *SendError too. The package knows nothing
+// about runs.
+package sender

@@ -1,0 +1,74 @@
+package sender
+
+import (
+	"encoding/json"
+	"time"
+)
+
+// Header is one request header row as sent.
+type Header struct {
+	Key   string `json:"key"`
+	Value string `json:"value"`
+}
+
+// Request is an execute-ready request: variables already resolved, disabled
+// rows dropped, auth concrete (never inherit).
+type Request struct {
+	Method string
+	// URL is the wire truth: it is sent as written, and the enabled query
+	// parameters already live inside it.
+	URL string
+	// Headers are the enabled header rows in order, repeats kept.
+	Headers []Header
+	// Body is the body union (workspace.NormalizeBody output), resolved;
+	// nil means {"mode":"none"}.
+	Body json.RawMessage
+	// Auth is a concrete auth object {"mode":...}; nil, none and noauth
+	// mean no auth.
+	Auth json.RawMessage
+
+	FollowRedirects bool
+	MaxRedirects    int    // 0..100
+	HTTPVersion     string // auto, http1.1 or http2
+	VerifySSL       bool
+	Stream          bool          // consume the response as an event stream
+	Timeout         time.Duration // 0 means the engine default (30 s)
+}
+
+// Error codes of a failed send (statusCode 0).
+const (
+	CodeInternal         = "INTERNAL_ERROR"
+	CodeConnectionFailed = "CONNECTION_FAILED"
+	CodeProxy            = "PROXY_ERROR"
+	CodeTimeout          = "TIMEOUT"
+	CodeDNS              = "DNS_FAILED"
+	CodeTLS              = "TLS_ERROR"
+	CodeBodyTooLarge     = "BODY_TOO_LARGE"
+	CodeTooManyRedirects = "TOO_MANY_REDIRECTS"
+	CodeConnectionReset  = "CONNECTION_RESET"
+	CodeInvalidURL       = "INVALID_URL"
+)
+
+// SendError is a failed send: it is reported with statusCode 0 and
+// errorCode Code. Match it with errors.As.
+type SendError struct {
+	Code    string // one of the Code constants
+	Message string // the full human-readable text reported with the send, cause included
+	Err     error  // the cause, if any, for errors.Is and errors.As
+}
+
+// Error returns Message, or the cause's text when Message is empty.
+func (e *SendError) Error() string {
+	if e.Message == "" && e.Err != nil {
+		return e.Err.Error()
+	}
+	return e.Message
+}
+
+// Unwrap returns the cause.
+func (e *SendError) Unwrap() error { return e.Err }
+
+// internalError returns a *SendError with CodeInternal.
+func internalError(err error, msg string) *SendError {
+	return &SendError{Code: CodeInternal, Message: msg, Err: err}
+}
