@@ -2,6 +2,7 @@ package mgmt
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"strings"
 	"time"
@@ -130,8 +131,12 @@ func (s *Server) compose(p workspace.Patch) (sender.Composed, composeBody, error
 			d.Lookup = inlineLookup{tx}
 			if req, err = workspace.MergeRequest(nil, inline, d); err != nil {
 				var fe *workspace.FieldError
-				if ok := asField(err, &fe); ok {
+				var tl *workspace.TooLargeError
+				switch {
+				case errors.As(err, &fe):
 					return workspace.Fieldf("request."+fe.Field, "request.%s", fe.Message)
+				case errors.As(err, &tl):
+					return &workspace.TooLargeError{Field: "request." + tl.Field, Size: tl.Size, Cap: tl.Cap}
 				}
 				return err
 			}
@@ -165,8 +170,11 @@ func (s *Server) compose(p workspace.Patch) (sender.Composed, composeBody, error
 			}
 			if id != "" {
 				env, err := tx.Environment(id)
-				if err != nil {
+				if errors.Is(err, workspace.ErrNotFound) {
 					return workspace.Fieldf("environmentId", "environmentId %q does not name a live environment", id)
+				}
+				if err != nil {
+					return err
 				}
 				in.Environment, out.EnvironmentID = sender.VarsFromJSON(env.Variables), &env.ID
 			}
@@ -194,14 +202,6 @@ func (s *Server) compose(p workspace.Patch) (sender.Composed, composeBody, error
 		out.Elements = []json.RawMessage{}
 	}
 	return composed, out, nil
-}
-
-func asField(err error, fe **workspace.FieldError) bool {
-	f, ok := err.(*workspace.FieldError)
-	if ok {
-		*fe = f
-	}
-	return ok
 }
 
 func (s *Server) composeRoute(ctx *fasthttp.RequestCtx) error {
@@ -322,10 +322,7 @@ type pagination struct {
 
 func (s *Server) listHistory(ctx *fasthttp.RequestCtx) error {
 	limit, err := queryInt(ctx, "limit", 50)
-	if err != nil {
-		return err
-	}
-	if limit == 0 || limit > 500 {
+	if err != nil || limit == 0 || limit > 500 {
 		return workspace.Fieldf("limit", "the query parameter limit must be from 1 to 500")
 	}
 	offset, err := queryInt(ctx, "offset", 0)

@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"net"
-	"net/http/cookiejar"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -13,7 +13,6 @@ import (
 
 	"github.com/fasthttp/router"
 	"github.com/valyala/fasthttp"
-	"golang.org/x/net/publicsuffix"
 
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/config"
@@ -65,20 +64,22 @@ type Server struct {
 	listBuffers sync.Pool
 	lists       listCache // rendered request lists, exact by database version
 	sender      *sender.Client
+	jar         *sender.Jar
 }
 
 // New builds a Server and loads the live config from the store.
 func New(ctx context.Context, o Options) (*Server, error) {
 	s := &Server{base: context.WithoutCancel(ctx), store: o.Store, elements: o.Elements, log: o.Log, version: o.Version, shutdown: o.Shutdown, now: o.Now}
 	s.listBuffers.New = func() any { return new([]byte) }
-	jar, err := cookiejar.New(&cookiejar.Options{PublicSuffixList: publicsuffix.List})
-	if err != nil {
-		return nil, err
-	}
-	s.sender = &sender.Client{Jar: jar, Getenv: o.Getenv}
 	if s.now == nil {
 		s.now = func() int64 { return time.Now().UnixMilli() }
 	}
+	jar, err := sender.NewJar(ctx, cookieStore{st: o.Store, now: s.now}, s.cookieError)
+	if err != nil {
+		return nil, fmt.Errorf("load the cookie jar: %w", err)
+	}
+	s.jar = jar
+	s.sender = &sender.Client{Jar: jar, Getenv: o.Getenv, Certificates: s.clientCertsFor}
 	if err := s.reloadConfig(s.base); err != nil {
 		return nil, err
 	}

@@ -59,8 +59,10 @@ func (d *dialer) dial(ctx context.Context, scheme, host, port string, alpn []str
 	}
 	cfg := d.tls.Clone()
 	cfg.NextProtos = alpn
-	if cfg.ServerName == "" && net.ParseIP(host) == nil {
-		cfg.ServerName = host
+	if cfg.ServerName == "" {
+		// An IP literal too: crypto/tls checks it against the certificate's
+		// IP SANs and leaves it out of SNI, as net/http does.
+		cfg.ServerName = strings.Trim(host, "[]")
 	}
 	tc := tls.Client(conn, cfg)
 	d.ph.tlsStart = time.Now()

@@ -81,12 +81,6 @@ func bypassed(list string, u *url.URL) bool {
 		if e == "*" {
 			return true
 		}
-		if _, cidr, err := net.ParseCIDR(e); err == nil {
-			if ip != nil && cidr.Contains(ip) {
-				return true
-			}
-			continue
-		}
 		pat, pport := e, ""
 		if h, p, err := net.SplitHostPort(e); err == nil {
 			pat, pport = h, p
@@ -95,6 +89,13 @@ func bypassed(list string, u *url.URL) bool {
 			continue
 		}
 		pat = strings.Trim(pat, "[]")
+		// A CIDR is matched once its port is split off ("10.0.0.0/8:8080").
+		if _, cidr, err := net.ParseCIDR(pat); err == nil {
+			if ip != nil && cidr.Contains(ip) {
+				return true
+			}
+			continue
+		}
 		switch {
 		case strings.HasPrefix(pat, "*."):
 			if strings.HasSuffix(host, pat[1:]) {

@@ -45,6 +45,7 @@ func (c *Client) readResponse(ctx context.Context, hr *http.Response, r Request,
 	body, err := decoded(hr)
 	if err != nil {
 		res.ErrorCode, res.Message = CodeInternal, "cannot decode the "+hr.Header.Get("Content-Encoding")+" body: "+err.Error()
+		res.StatusCode, res.StatusText = 0, "" // a failed send, headers kept for the trace
 		return res
 	}
 	if r.Stream && strings.HasPrefix(strings.ToLower(hr.Header.Get("Content-Type")), "text/event-stream") {
@@ -62,6 +63,9 @@ func (c *Client) readResponse(ctx context.Context, hr *http.Response, r Request,
 			var e *SendError
 			errors.As(se, &e)
 			res.ErrorCode, res.Message = e.Code, e.Message
+			// A body cut short is a failed send (statusCode 0); the headers
+			// and the part received stay for the trace.
+			res.StatusCode, res.StatusText = 0, ""
 		}
 		if utf8.Valid(data) && !containsNUL(data) {
 			res.Body = string(data)
@@ -108,6 +112,16 @@ func sortHeaders(hs []Header) {
 // undone right to left). An unknown coding is passed through as received.
 func decoded(hr *http.Response) (io.Reader, error) {
 	var r io.Reader = hr.Body
+	if hr.Header.Get("Content-Encoding") == "" {
+		return r, nil
+	}
+	// A body with no bytes (HEAD, 204, 304) has nothing to decode, and the
+	// gzip and deflate readers fail on an empty stream.
+	br := bufio.NewReader(r)
+	if _, err := br.Peek(1); err == io.EOF {
+		return br, nil
+	}
+	r = br
 	codings := strings.Split(hr.Header.Get("Content-Encoding"), ",")
 	for i := len(codings) - 1; i >= 0; i-- {
 		switch strings.ToLower(strings.TrimSpace(codings[i])) {

@@ -16,6 +16,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -37,8 +38,8 @@ type Settings struct {
 // across sends and Certificates picks client certificates by host.
 type Client struct {
 	Jar          http.CookieJar
-	Certificates func(host string) ([]tls.Certificate, error)
-	Getenv       func(string) string // proxy environment; nil means none
+	Certificates func(host, port string) ([]tls.Certificate, error) // by the target's host and port
+	Getenv       func(string) string                                // proxy environment; nil means none
 }
 
 // Timing is the phase breakdown of a send in milliseconds.
@@ -93,6 +94,9 @@ func (c *Client) Send(ctx context.Context, r Request, s Settings) (Response, Sen
 	res.Timing.TotalMs = ms(start, time.Now())
 	if res.Headers == nil {
 		res.Headers = []Header{}
+	}
+	if sent.Headers == nil {
+		sent.Headers = []Header{} // a send that failed before the wire
 	}
 	return res, sent
 }
@@ -225,13 +229,13 @@ func parseTarget(raw string) (target, error) {
 		t.port = map[string]string{"http": "80", "https": "443"}[u.Scheme]
 	}
 	rest := raw[strings.Index(raw, "://")+3:]
+	if i := strings.IndexByte(rest, '#'); i >= 0 {
+		rest = rest[:i] // first: a fragment may hold a / or a ?
+	}
 	if i := strings.IndexAny(rest, "/?"); i >= 0 {
 		rest = rest[i:]
 	} else {
 		rest = "/"
-	}
-	if i := strings.IndexByte(rest, '#'); i >= 0 {
-		rest = rest[:i]
 	}
 	if strings.HasPrefix(rest, "?") {
 		rest = "/" + rest
@@ -310,7 +314,11 @@ func (c *Client) tlsConfig(r Request, s Settings) (*tls.Config, error) {
 		}
 		u, err := url.Parse(r.URL)
 		if err == nil {
-			certs, err := c.Certificates(u.Hostname())
+			port := u.Port()
+			if port == "" {
+				port = map[string]string{"http": "80", "https": "443"}[u.Scheme]
+			}
+			certs, err := c.Certificates(u.Hostname(), port)
 			if err != nil {
 				return nil, err
 			}
@@ -536,9 +544,12 @@ type closeBoth struct {
 	stop func() bool
 }
 
+// Close closes the connection before the body: net/http's body Close
+// drains an unfinished body to its end, which for an endless event stream,
+// or a body cut at MaxBodyBytes, would last until the send's timeout.
 func (c *closeBoth) Close() error {
-	err := c.ReadCloser.Close()
 	c.conn.Close()
+	err := c.ReadCloser.Close()
 	c.stop()
 	return err
 }
@@ -586,6 +597,7 @@ func (c *Client) h2(ctx context.Context, d *dialer, tc *tls.Conn, u target, meth
 	tr.Protocols = &protos
 	var reqBody io.Reader = http.NoBody
 	var bodyLen int64
+	writer := func() {} // waits for the multipart writer
 	switch {
 	case p.Multipart != nil:
 		if err := p.Multipart.Open(); err != nil {
@@ -596,20 +608,38 @@ func (c *Client) h2(ctx context.Context, d *dialer, tc *tls.Conn, u target, meth
 			bodyLen = n
 		}
 		pr, pw := io.Pipe()
-		go func() { _, err := p.Multipart.WriteTo(pw); pw.CloseWithError(err) }()
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			_, err := p.Multipart.WriteTo(pw)
+			pw.CloseWithError(err)
+		}()
+		// The writer must be gone before the send closes the Multipart or
+		// a redirect writes it again: closing pr ends a write in progress.
+		writer = func() { pr.Close(); <-done }
 		reqBody = pr
 	case !p.NoBody && len(p.Body) > 0:
 		reqBody = bytes.NewReader(p.Body)
 		bodyLen = int64(len(p.Body))
 	}
+	// The trace hooks run on the transport's goroutines.
+	var mu sync.Mutex
 	var wrote, first time.Time
 	trace := &httptrace.ClientTrace{
-		WroteRequest:         func(httptrace.WroteRequestInfo) { wrote = time.Now() },
-		GotFirstResponseByte: func() { first = time.Now() },
+		WroteRequest:         func(httptrace.WroteRequestInfo) { mu.Lock(); wrote = time.Now(); mu.Unlock() },
+		GotFirstResponseByte: func() { mu.Lock(); first = time.Now(); mu.Unlock() },
 	}
 	req, err := http.NewRequestWithContext(httptrace.WithClientTrace(ctx, trace), method, u.URL.String(), reqBody)
 	if err != nil {
+		writer()
 		return nil, sent, &SendError{Code: CodeInvalidURL, Message: err.Error(), Err: err}
+	}
+	// :path is the request target as written, as on an HTTP/1.1 request
+	// line; net/http would re-escape the path from its parsed form and send
+	// the query's raw bytes. A target starting with // cannot be carried in
+	// URL.Opaque and keeps net/http's form.
+	if path, query, ok := strings.Cut(u.requestTarget, "?"); !strings.HasPrefix(path, "//") {
+		req.URL.Opaque, req.URL.RawQuery, req.URL.ForceQuery = path, query, ok && query == ""
 	}
 	req.ContentLength = bodyLen
 	all := withDefaults(headers, u, s, method, p, bodyLen)
@@ -627,20 +657,25 @@ func (c *Client) h2(ctx context.Context, d *dialer, tc *tls.Conn, u target, meth
 	res, err := tr.RoundTrip(req)
 	if err != nil {
 		tr.CloseIdleConnections()
+		writer()
 		return nil, sent, wireError(ctx, err, "exchanging the request")
 	}
-	res.Body = &closeTransport{ReadCloser: res.Body, tr: tr}
+	res.Body = &closeTransport{ReadCloser: res.Body, tr: tr, writer: writer}
+	mu.Lock()
 	ph.ttfbStart, ph.firstByte = wrote, first
+	mu.Unlock()
 	return res, sent, nil
 }
 
 type closeTransport struct {
 	io.ReadCloser
-	tr *http.Transport
+	tr     *http.Transport
+	writer func() // waits for the request body's writer
 }
 
 func (c *closeTransport) Close() error {
 	err := c.ReadCloser.Close()
 	c.tr.CloseIdleConnections()
+	c.writer()
 	return err
 }
