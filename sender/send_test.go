@@ -14,6 +14,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -383,6 +384,59 @@ func TestSendFormData(t *testing.T) {
 			}
 			if !strings.HasPrefix(sent.Body, "[multipart") {
 				t.Errorf("Sent.Body = %q, want the streamed-body placeholder", sent.Body)
+			}
+		})
+	})
+}
+
+// pipeFile returns a path that opens a pipe receiving data (a file of no
+// known size), on Linux.
+func pipeFile(t *testing.T, data []byte) string {
+	t.Helper()
+	if runtime.GOOS != "linux" {
+		t.Skip("needs /proc/self/fd")
+	}
+	pr, pw, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		_, _ = pw.Write(data)
+		pw.Close()
+	}()
+	t.Cleanup(func() {
+		pr.Close() // ends a write nobody reads
+		<-done
+	})
+	return fmt.Sprintf("/proc/self/fd/%d", pr.Fd())
+}
+
+func TestSendFormDataOfUnknownLength(t *testing.T) {
+	t.Parallel()
+	t.Run("a file part of unknown size is streamed without a Content-Length", func(t *testing.T) {
+		t.Parallel()
+		eachVariant(t, variants(), func(t *testing.T, r *rig) {
+			data := sendertest.HugeBody(80 << 10)
+			src := pipeFile(t, data)
+			req := r.request("POST", "/echo")
+			req.Body = json.RawMessage(`{"mode":"form-data","fields":[{"key":"a","value":"1"},{"key":"p","type":"file","src":` +
+				string(workspace.Quote(src)) + `,"fileName":"p.bin","contentType":"application/octet-stream"}]}`)
+			res, sent := r.send(t, req)
+			mustStatus(t, res, 200)
+			rec := only(t, r.tg)
+			want := []part{{Name: "a", Data: "1"}, {Name: "p", FileName: "p.bin", ContentType: "application/octet-stream", Data: summary(data)}}
+			if diff := cmp.Diff(want, parts(t, rec)); diff != "" {
+				t.Errorf("parts received (-want +got):\n%s", diff)
+			}
+			if got := values(rec.Header, "Content-Length"); got != nil {
+				t.Errorf("Content-Length %q received, want none", got)
+			}
+			if !r.v.mode.HTTP2() {
+				if got := responseValues(sent.Headers, "Transfer-Encoding"); !slices.Equal(got, []string{"chunked"}) {
+					t.Errorf("Sent Transfer-Encoding %q, want [chunked]", got)
+				}
 			}
 		})
 	})
