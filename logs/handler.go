@@ -9,6 +9,8 @@ import (
 	"time"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // Keys of the attributes the handler understands; every other key is
@@ -107,29 +109,29 @@ func (h *handler) Handle(_ context.Context, r slog.Record) error {
 	b = append(b, `","cat":"`...)
 	b = append(b, f.cat...)
 	b = append(b, `","msg":`...)
-	b = appendString(b, sentence(r.Message))
+	b = codec.AppendString(b, sentence(r.Message))
 	b = append(b, `,"pid":`...)
 	b = strconv.AppendInt(b, int64(h.pid), 10)
 	if f.tid != "" {
 		b = append(b, `,"tid":`...)
-		b = appendString(b, truncate(f.tid))
+		b = codec.AppendString(b, truncate(f.tid))
 	}
 	if f.runID != "" {
 		b = append(b, `,"runId":`...)
-		b = appendString(b, truncate(f.runID))
+		b = codec.AppendString(b, truncate(f.runID))
 	}
 	if f.req != "" {
 		b = append(b, `,"req":`...)
-		b = appendString(b, truncate(f.req))
+		b = codec.AppendString(b, truncate(f.req))
 	}
 	if f.err != nil {
 		b = append(b, `,"err":{"name":`...)
-		b = appendString(b, truncate(f.err.Name))
+		b = codec.AppendString(b, truncate(f.err.Name))
 		b = append(b, `,"message":`...)
-		b = appendString(b, truncate(f.err.Message))
+		b = codec.AppendString(b, truncate(f.err.Message))
 		if f.err.Stack != "" {
 			b = append(b, `,"stack":`...)
-			b = appendString(b, truncate(f.err.Stack))
+			b = codec.AppendString(b, truncate(f.err.Stack))
 		}
 		b = append(b, '}')
 	}
@@ -223,53 +225,4 @@ func truncate(s string) string {
 		cut--
 	}
 	return s[:cut] + mark
-}
-
-// appendString appends s as a JSON string. Invalid UTF-8 becomes U+FFFD;
-// U+2028 and U+2029 are escaped so the line is also valid JavaScript.
-func appendString(b []byte, s string) []byte {
-	const hex = "0123456789abcdef"
-	b = append(b, '"')
-	start := 0
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' {
-				i++
-				continue
-			}
-			b = append(b, s[start:i]...)
-			switch c {
-			case '"', '\\':
-				b = append(b, '\\', c)
-			case '\n':
-				b = append(b, '\\', 'n')
-			case '\r':
-				b = append(b, '\\', 'r')
-			case '\t':
-				b = append(b, '\\', 't')
-			default:
-				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
-			}
-			i++
-			start = i
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size == 1:
-			b = append(b, s[start:i]...)
-			b = append(b, `\ufffd`...)
-		case r == '\u2028' || r == '\u2029':
-			b = append(b, s[start:i]...)
-			b = append(b, '\\', 'u', '2', '0', '2', hex[r&0xf])
-		default:
-			i += size
-			continue
-		}
-		i += size
-		start = i
-	}
-	b = append(b, s[start:]...)
-	return append(b, '"')
 }

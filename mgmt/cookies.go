@@ -77,11 +77,13 @@ type cookiesDeleted struct {
 // deleteCookies empties the jar, or removes one domain's cookies.
 func (s *Server) deleteCookies(ctx *fasthttp.RequestCtx) error {
 	domain := s.cookieDomain(ctx)
-	n, err := s.store.DeleteCookies(s.base, domain)
-	if err != nil {
+	var n int
+	err := s.jar.Clear(s.base, func() error {
+		var err error
+		n, err = s.store.DeleteCookies(s.base, domain)
 		return err
-	}
-	if err := s.jar.Clear(s.base); err != nil {
+	})
+	if err != nil {
 		return err
 	}
 	return writeJSON(ctx, 200, cookiesDeleted{Deleted: n, Domain: domain})

@@ -58,6 +58,8 @@ func NewJar(ctx context.Context, st CookieStore, onError func(error)) (*Jar, err
 	return j, nil
 }
 
+// reload replaces the inner jar with one built from the store. The caller
+// holds j.mu for writing (or owns j exclusively).
 func (j *Jar) reload(ctx context.Context) error {
 	inner, err := cookiejar.New(&cookiejar.Options{PublicSuffixList: publicsuffix.List})
 	if err != nil {
@@ -81,9 +83,7 @@ func (j *Jar) reload(ctx context.Context) error {
 		}
 		inner.SetCookies(&url.URL{Scheme: scheme, Host: hostForURL(r.Domain), Path: r.Path}, []*http.Cookie{c})
 	}
-	j.mu.Lock()
 	j.jar = inner
-	j.mu.Unlock()
 	return nil
 }
 
@@ -107,9 +107,11 @@ func (j *Jar) SetCookies(u *url.URL, cookies []*http.Cookie) {
 	if len(cookies) == 0 {
 		return
 	}
+	// The read lock is held until the store write is done, so Clear (which
+	// takes it for writing) never rebuilds between the two.
 	j.mu.RLock()
+	defer j.mu.RUnlock()
 	inner := j.jar
-	j.mu.RUnlock()
 	inner.SetCookies(u, cookies)
 	now := j.now()
 	var put, del []CookieRecord
@@ -183,10 +185,17 @@ func accepted(jar *cookiejar.Jar, rec CookieRecord) bool {
 	return false
 }
 
-// Clear removes the cookies of domain and its subdomains ("" = all) from
-// the store and rebuilds the jar from what is left. The caller removes them
-// from the store first, through the same store.
-func (j *Jar) Clear(ctx context.Context) error { return j.reload(ctx) }
+// Clear runs remove (which deletes cookies from the store) and rebuilds the
+// jar from what is left, with every SetCookies held off in between, so no
+// cookie set meanwhile is lost from the jar or the store.
+func (j *Jar) Clear(ctx context.Context, remove func() error) error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if err := remove(); err != nil {
+		return err
+	}
+	return j.reload(ctx)
+}
 
 func sameSite(s string) http.SameSite {
 	switch s {

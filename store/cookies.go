@@ -5,6 +5,11 @@ import (
 	"fmt"
 )
 
+// domainMatch selects the cookies of domain ?1 and its subdomains ("" =
+// all), comparing text exactly (no LIKE, whose wildcards a domain
+// parameter could carry).
+const domainMatch = `(?1 = '' OR domain = ?1 OR substr(domain, -(length(?1) + 1)) = '.' || ?1)`
+
 // Cookie is one stored cookie of the engine's jar.
 type Cookie struct {
 	Domain    string `json:"domain"`
@@ -26,7 +31,7 @@ func (s *Store) Cookies(ctx context.Context, domain string, now int64) ([]Cookie
 	out := []Cookie{}
 	err := s.View(ctx, func(tx *Tx) error {
 		rows, err := tx.tx.QueryContext(ctx, `SELECT domain, path, name, value, host_only, secure, http_only, same_site, expires, created_at, updated_at
-FROM cookies WHERE (expires IS NULL OR expires > ?) AND (? = '' OR domain = ? OR domain LIKE '%.' || ?) ORDER BY domain, path, name`, now, domain, domain, domain)
+FROM cookies WHERE `+domainMatch+` AND (expires IS NULL OR expires > ?2) ORDER BY domain, path, name`, domain, now)
 		if err != nil {
 			return fmt.Errorf("list cookies: %w", err)
 		}
@@ -71,7 +76,7 @@ ON CONFLICT (domain, path, name) DO UPDATE SET value = excluded.value, host_only
 func (s *Store) DeleteCookies(ctx context.Context, domain string) (int, error) {
 	var n int64
 	err := s.Update(ctx, func(tx *Tx) error {
-		res, err := tx.tx.ExecContext(ctx, `DELETE FROM cookies WHERE ? = '' OR domain = ? OR domain LIKE '%.' || ?`, domain, domain, domain)
+		res, err := tx.tx.ExecContext(ctx, `DELETE FROM cookies WHERE `+domainMatch, domain)
 		if err != nil {
 			return fmt.Errorf("delete cookies: %w", err)
 		}

@@ -4,7 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"strconv"
-	"unicode/utf8"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // requestContent is the part of a Request that only a full write changes:
@@ -55,9 +56,9 @@ func RenderRequestContent(r Request) ([]byte, error) {
 // encoding a Request. It allocates nothing.
 func AppendRequestJSON(dst, id, collectionID []byte, order, createdAt, updatedAt int64, content []byte) []byte {
 	dst = append(dst, `{"id":`...)
-	dst = AppendQuoted(dst, id)
+	dst = codec.AppendQuoted(dst, id)
 	dst = append(dst, `,"collectionId":`...)
-	dst = AppendQuoted(dst, collectionID)
+	dst = codec.AppendQuoted(dst, collectionID)
 	dst = append(dst, `,"order":`...)
 	dst = strconv.AppendInt(dst, order, 10)
 	dst = append(dst, ',')
@@ -67,59 +68,4 @@ func AppendRequestJSON(dst, id, collectionID []byte, order, createdAt, updatedAt
 	dst = append(dst, `,"updatedAt":`...)
 	dst = strconv.AppendInt(dst, updatedAt, 10)
 	return append(dst, '}')
-}
-
-// AppendQuoted appends s as a JSON string, escaped as encoding/json does
-// with HTML escaping off (invalid UTF-8 becomes U+FFFD).
-func AppendQuoted(dst, s []byte) []byte {
-	const hex = "0123456789abcdef"
-	dst = append(dst, '"')
-	start := 0
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' {
-				i++
-				continue
-			}
-			dst = append(dst, s[start:i]...)
-			switch c {
-			case '"', '\\':
-				dst = append(dst, '\\', c)
-			case '\n':
-				dst = append(dst, '\\', 'n')
-			case '\r':
-				dst = append(dst, '\\', 'r')
-			case '\t':
-				dst = append(dst, '\\', 't')
-			case '\b':
-				dst = append(dst, '\\', 'b')
-			case '\f':
-				dst = append(dst, '\\', 'f')
-			default:
-				dst = append(dst, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xF])
-			}
-			i++
-			start = i
-			continue
-		}
-		r, size := utf8.DecodeRune(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			dst = append(dst, s[start:i]...)
-			dst = append(dst, `\ufffd`...)
-			i += size
-			start = i
-			continue
-		}
-		if r == '\u2028' || r == '\u2029' {
-			dst = append(dst, s[start:i]...)
-			dst = append(dst, '\\', 'u', '2', '0', '2', hex[r&0xF])
-			i += size
-			start = i
-			continue
-		}
-		i += size
-	}
-	dst = append(dst, s[start:]...)
-	return append(dst, '"')
 }
