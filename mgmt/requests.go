@@ -20,7 +20,9 @@ func (s *Server) listRequests(ctx *fasthttp.RequestCtx) error {
 	if body, ok := s.lists.get(cid, version); ok {
 		ctx.SetStatusCode(200)
 		ctx.SetContentType("application/json")
-		ctx.SetBody(body)
+		// Cache entries are never modified (a new version replaces them
+		// whole), so the answer can point at the entry without a copy.
+		ctx.Response.SetBodyRaw(body)
 		return nil
 	}
 	buf := s.listBuffers.Get().(*[]byte)
