@@ -39,15 +39,28 @@ func (s *Server) getClientCert(ctx *fasthttp.RequestCtx) error {
 
 // checkLoads refuses a certificate that does not load now (missing file,
 // wrong passphrase, mismatched pair) with a 400 naming the problem.
+// A disabled certificate is not loaded, so a broken one can be disabled.
 func checkLoads(c workspace.ClientCert) error {
-	if _, err := sender.LoadClientCert(c); err != nil {
-		field := "certPath"
-		if c.PfxPath != "" {
-			field = "pfxPath"
-		}
-		return workspace.Fieldf(field, "%v", err)
+	if !c.Enabled {
+		return nil
 	}
-	return nil
+	_, err := sender.LoadClientCert(c)
+	if err == nil {
+		return nil
+	}
+	// A bundle failure names pfxPath and a missing key file keyPath; any
+	// other PEM-pair failure names certPath (a wrong passphrase of a legacy
+	// encrypted key fails either as a bad decryption or as a mismatched
+	// pair, so it cannot be told apart reliably).
+	msg := err.Error()
+	field := "certPath"
+	switch {
+	case c.PfxPath != "":
+		field = "pfxPath"
+	case strings.Contains(msg, "cannot read keyPath"):
+		field = "keyPath"
+	}
+	return workspace.Fieldf(field, "%s", msg)
 }
 
 func (s *Server) createClientCert(ctx *fasthttp.RequestCtx) error {

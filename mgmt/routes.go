@@ -42,4 +42,17 @@ func (s *Server) routes(r *router.Router) {
 	r.POST("/reorder", s.h(s.reorder))
 
 	r.GET("/elements/kinds", s.h(s.elementKinds))
+
+	r.POST("/compose", s.h(s.composeRoute))
+	r.POST("/execute", s.h(s.execute))
+	r.POST("/request", s.h(s.executeDeprecated))
+	r.GET("/history", s.h(s.listHistory))
+	r.GET("/history/{id}", s.h(s.getHistory))
+	r.GET("/cookies", s.h(s.listCookies))
+	r.DELETE("/cookies", s.h(s.deleteCookies))
+	r.GET("/client-certificates", s.h(s.listClientCerts))
+	r.POST("/client-certificates", s.h(s.createClientCert))
+	r.GET("/client-certificates/{id}", s.h(s.getClientCert))
+	r.PUT("/client-certificates/{id}", s.h(s.updateClientCert))
+	r.DELETE("/client-certificates/{id}", s.h(s.deleteClientCert))
 }

@@ -140,15 +140,16 @@ func (c *Client) send(ctx context.Context, r Request, s Settings) (Response, Sen
 	}
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	tlsCfg, err := c.tlsConfig(r, s)
-	if err != nil {
-		return failed(err), sent
-	}
-
 	method, body := r.Method, p
 	var res Response
 	for hop := 0; ; hop++ {
 		u, err := parseTarget(target)
+		if err != nil {
+			return failed(err), sent
+		}
+		// TLS settings per hop: client certificates are chosen by each
+		// hop's own host, so a redirect never carries one elsewhere.
+		tlsCfg, err := c.tlsConfig(u, r.VerifySSL, s)
 		if err != nil {
 			return failed(err), sent
 		}
@@ -288,10 +289,11 @@ func (c *Client) withCookies(u target, hs []Header) []Header {
 	return append(out, Header{Key: "Cookie", Value: jar})
 }
 
-// tlsConfig builds the TLS settings of a send: verification per verifySSL,
-// the system roots plus customCaCertificates, client certificates by host.
-func (c *Client) tlsConfig(r Request, s Settings) (*tls.Config, error) {
-	cfg := &tls.Config{InsecureSkipVerify: !r.VerifySSL} //nolint:gosec // the user's verifySSL choice
+// tlsConfig builds the TLS settings of one hop: verification per
+// verifySSL, the system roots plus customCaCertificates, and for https the
+// client certificates whose host pattern matches the hop's host and port.
+func (c *Client) tlsConfig(u target, verify bool, s Settings) (*tls.Config, error) {
+	cfg := &tls.Config{InsecureSkipVerify: !verify} //nolint:gosec // the user's verifySSL choice
 	if len(s.CACertFiles) > 0 {
 		pool, err := x509.SystemCertPool()
 		if err != nil || pool == nil {
@@ -308,25 +310,12 @@ func (c *Client) tlsConfig(r Request, s Settings) (*tls.Config, error) {
 		}
 		cfg.RootCAs = pool
 	}
-	if c.Certificates != nil {
-		cfg.GetClientCertificate = func(info *tls.CertificateRequestInfo) (*tls.Certificate, error) {
-			return &tls.Certificate{}, nil
+	if c.Certificates != nil && u.Scheme == "https" {
+		certs, err := c.Certificates(u.host, u.port)
+		if err != nil {
+			return nil, err
 		}
-		u, err := url.Parse(r.URL)
-		if err == nil {
-			port := u.Port()
-			if port == "" {
-				port = map[string]string{"http": "80", "https": "443"}[u.Scheme]
-			}
-			certs, err := c.Certificates(u.Hostname(), port)
-			if err != nil {
-				return nil, err
-			}
-			if len(certs) > 0 {
-				cfg.Certificates = certs
-				cfg.GetClientCertificate = nil
-			}
-		}
+		cfg.Certificates = certs
 	}
 	return cfg, nil
 }
@@ -566,6 +555,13 @@ func wireError(ctx context.Context, err error, during string) error {
 	var ne net.Error
 	if errors.As(err, &ne) && ne.Timeout() {
 		return timeoutError(err)
+	}
+	// A TLS alert from the server (for example "certificate required" when
+	// it wants a client certificate) arrives as a "remote error" OpError.
+	var oe *net.OpError
+	var alert tls.AlertError
+	if errors.As(err, &alert) || (errors.As(err, &oe) && oe.Op == "remote error") {
+		return &SendError{Code: CodeTLS, Message: "the server ended TLS while " + during + ": " + err.Error(), Err: err}
 	}
 	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) || strings.Contains(err.Error(), "connection reset") || strings.Contains(err.Error(), "broken pipe") {
 		return &SendError{Code: CodeConnectionReset, Message: "the connection was closed by the server while " + during, Err: err}

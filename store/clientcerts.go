@@ -63,6 +63,9 @@ VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`, append(args, c.ID, c.CreatedAt)...)
 			}
 		}
 	}
+	if isConstraint(err) {
+		return &workspace.ConflictError{Message: fmt.Sprintf("client certificate %s already exists", c.ID)}
+	}
 	if err != nil {
 		return fmt.Errorf("write client certificate %s: %w", c.ID, err)
 	}

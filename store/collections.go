@@ -162,6 +162,9 @@ func (t *Tx) TrashCollection(id string, now int64) (TrashEntry, error) {
 	if err != nil {
 		return TrashEntry{}, err
 	}
+	if now, err = t.cohortStamp(now); err != nil {
+		return TrashEntry{}, err
+	}
 	resC, err := t.tx.ExecContext(t.ctx, subtreeCTE+` UPDATE collections SET deleted_at = ? WHERE id IN (SELECT id FROM sub) AND deleted_at IS NULL`, id, now)
 	if err != nil {
 		return TrashEntry{}, fmt.Errorf("trash collection %s: %w", id, err)

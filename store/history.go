@@ -47,7 +47,7 @@ func (t *Tx) History(requestID string, limit, offset int) ([]HistoryEntry, int, 
 		return nil, 0, fmt.Errorf("count history: %w", err)
 	}
 	rows, err := t.tx.QueryContext(t.ctx, `SELECT id, request_id, collection_id, method, url, status_code, error_code, total_ms, protocol, created_at FROM history`+where+
-		` ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, append(args, limit, offset)...)
+		` ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`, append(args, limit, offset)...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list history: %w", err)
 	}

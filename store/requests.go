@@ -170,6 +170,9 @@ func (t *Tx) TrashRequest(id string, now int64) (TrashEntry, error) {
 	if err != nil {
 		return TrashEntry{}, err
 	}
+	if now, err = t.cohortStamp(now); err != nil {
+		return TrashEntry{}, err
+	}
 	if _, err := t.tx.ExecContext(t.ctx, `UPDATE requests SET deleted_at = ? WHERE id = ?`, now, id); err != nil {
 		return TrashEntry{}, fmt.Errorf("trash request %s: %w", id, err)
 	}

@@ -33,6 +33,21 @@ WITH RECURSIVE cohort(id) AS (
     SELECT c.id FROM collections c JOIN cohort ON c.parent_id = cohort.id WHERE c.deleted_at = ?
 )`
 
+// cohortStamp returns the deletedAt of a new delete: now, or one past the
+// newest stamp in the trash when that is not older. Stamps identify
+// cohorts, so two deletes in the same millisecond must never share one.
+func (t *Tx) cohortStamp(now int64) (int64, error) {
+	var last sql.NullInt64
+	err := t.tx.QueryRowContext(t.ctx, `SELECT max(m) FROM (SELECT max(deleted_at) AS m FROM collections UNION ALL SELECT max(deleted_at) FROM requests)`).Scan(&last)
+	if err != nil {
+		return 0, fmt.Errorf("trash stamp: %w", err)
+	}
+	if last.Valid && last.Int64 >= now {
+		return last.Int64 + 1, nil
+	}
+	return now, nil
+}
+
 // TrashEntries lists the trash roots newest first, with their cohort counts.
 // limit <= 0 means all.
 func (t *Tx) TrashEntries(limit, offset int) ([]TrashEntry, int, error) {

@@ -83,7 +83,7 @@ func MergeClientCert(cur *ClientCert, p Patch, now int64) (ClientCert, error) {
 func checkHostPattern(h string) error {
 	host := h
 	if hh, port, err := net.SplitHostPort(h); err == nil {
-		if _, ok := Int([]byte(port)); !ok || port == "" {
+		if n, ok := Int([]byte(port)); !ok || n < 1 || n > 65535 {
 			return Fieldf("host", "host %q has an invalid port", h)
 		}
 		host = hh

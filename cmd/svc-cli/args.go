@@ -1,0 +1,91 @@
+package main
+
+import (
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/svc-engine/svc-engine/cliargs"
+)
+
+// defaultDaemon is the engine address when --daemon is not given.
+const defaultDaemon = "http://127.0.0.1:9876"
+
+// refuse returns a refused argument: printed to stderr, exit code 1.
+func refuse(format string, a ...any) error {
+	return &cliargs.Error{Prog: "svc-cli", Msg: fmt.Sprintf(format, a...)}
+}
+
+// normalizeArgs applies the spec's argument rules to the global options
+// before cobra sees them, because pflag can express neither the optional
+// level of -v nor the rule that a value starting with - is refused:
+//
+//   - a flag that takes a value is refused when nothing follows it;
+//   - a value that starts with - is refused as a likely flag (--verbose is
+//     exempt from the first rule alone: a bare -v means level 1, and a
+//     following argument that starts with - is the next flag);
+//   - the daemon address must be an http or https URL, the level 0, 1 or 2,
+//     and a flag without a value takes none (--no-color=x is refused).
+//
+// It returns argv with every global option in one canonical long form
+// (--verbose=N, --daemon=URL, --no-color, --version, --help), everything
+// else untouched and in place, so cobra parses only forms it cannot
+// misread; an unknown flag or command is left for cobra to refuse. Nothing
+// after "--" is a flag.
+func normalizeArgs(argv []string) ([]string, error) {
+	out := make([]string, 0, len(argv)) // never nil: cobra reads os.Args for a nil slice
+	sc := cliargs.New("svc-cli", argv)
+	for sc.Next() {
+		name := sc.Name()
+		if sc.Arg() == "--" {
+			return append(append(out, "--"), sc.Rest()...), nil
+		}
+		switch name {
+		case "-v", "--verbose":
+			n, err := sc.Level()
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, "--verbose="+strconv.Itoa(n))
+		case "--daemon":
+			v, err := sc.Value("an http or https URL such as " + defaultDaemon)
+			if err != nil {
+				return nil, err
+			}
+			base, err := daemonURL(v)
+			if err != nil {
+				return nil, sc.Refuse("flag --daemon takes an http or https URL such as %s, not %q (%v)", defaultDaemon, v, err)
+			}
+			out = append(out, "--daemon="+base)
+		case "-h", "--help", "--version", "--no-color":
+			if err := sc.NoValue(); err != nil {
+				return nil, err
+			}
+			if name == "-h" {
+				name = "--help"
+			}
+			out = append(out, name)
+		default:
+			out = append(out, sc.Arg())
+		}
+	}
+	return out, nil
+}
+
+// daemonURL checks an engine address and returns it without a trailing
+// slash, ready for "/execute" to be appended.
+func daemonURL(raw string) (string, error) {
+	u, err := url.Parse(raw)
+	switch {
+	case err != nil:
+		return "", fmt.Errorf("it does not parse")
+	case u.Scheme != "http" && u.Scheme != "https":
+		return "", fmt.Errorf("the scheme must be http or https")
+	case u.Host == "":
+		return "", fmt.Errorf("it names no host")
+	case u.RawQuery != "" || u.Fragment != "" || u.ForceQuery:
+		return "", fmt.Errorf("it may not have a query or fragment")
+	}
+	return strings.TrimRight(u.String(), "/"), nil
+}
