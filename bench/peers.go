@@ -3,6 +3,7 @@ package bench
 import (
 	"bufio"
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -12,16 +13,13 @@ import (
 // Measurement is one load tool run as its report states it. Latencies are
 // milliseconds; a percentile the tool did not print is 0.
 type Measurement struct {
-	Tool     string  `json:"tool"`     // "hey" or "wrk"
+	Tool     string  `json:"tool"`     // "hey", "wrk" or "vegeta"
 	Requests int64   `json:"requests"` // completed responses
 	RPS      float64 `json:"rps"`      // the tool's Requests/sec
 	P50Ms    float64 `json:"p50Ms"`
 	P90Ms    float64 `json:"p90Ms"`
 	P99Ms    float64 `json:"p99Ms"`
 	MaxMs    float64 `json:"maxMs"`
-	// ServiceP99Ms is the p99 from the actual send rather than the intended
-	// one; only the paced diagnostic, which knows both, reports it.
-	ServiceP99Ms float64 `json:"serviceP99Ms,omitempty"`
 	// Errors counts non-2xx answers plus transport errors (connect, read,
 	// write, timeout). A run with errors does not measure what it claims.
 	Errors int64 `json:"errors"`
@@ -243,4 +241,48 @@ func wrkDuration(s string) (float64, error) {
 		}
 	}
 	return 0, fmt.Errorf("wrk duration %q: unknown unit", s)
+}
+
+// vegetaReport is the part of `vegeta report -type=json` (vegeta v12) that
+// ParseVegeta reads. Latencies are nanoseconds; the quantiles are vegeta's
+// own estimates (a t-digest over every result).
+type vegetaReport struct {
+	Latencies struct {
+		P50 int64 `json:"50th"`
+		P90 int64 `json:"90th"`
+		P99 int64 `json:"99th"`
+		Max int64 `json:"max"`
+	} `json:"latencies"`
+	Requests    int64            `json:"requests"`
+	Rate        float64          `json:"rate"`       // sent per second of the attack
+	Throughput  float64          `json:"throughput"` // successes per second until the last answer
+	StatusCodes map[string]int64 `json:"status_codes"`
+}
+
+// ParseVegeta reads the JSON report of `vegeta report -type=json`. RPS is
+// vegeta's throughput (successful responses per second, as hey and wrk
+// count them); Errors counts every result whose status is not 2xx, code 0
+// being a transport error (connect, timeout, reset).
+func ParseVegeta(out []byte) (Measurement, error) {
+	m := Measurement{Tool: "vegeta"}
+	var r vegetaReport
+	if err := json.Unmarshal(out, &r); err != nil {
+		return m, fmt.Errorf("vegeta: %w: %w", ErrNoReport, err)
+	}
+	if r.StatusCodes == nil {
+		return m, fmt.Errorf("vegeta: %w", ErrNoReport)
+	}
+	ms := func(ns int64) float64 { return roundMs(float64(ns) / 1e6) }
+	m.P50Ms, m.P90Ms, m.P99Ms, m.MaxMs = ms(r.Latencies.P50), ms(r.Latencies.P90), ms(r.Latencies.P99), ms(r.Latencies.Max)
+	m.RPS = r.Throughput
+	for code, n := range r.StatusCodes {
+		m.Requests += n
+		if len(code) != 3 || code < "200" || code >= "300" {
+			m.Errors += n
+		}
+	}
+	if m.Requests != r.Requests {
+		return m, fmt.Errorf("vegeta: status codes add up to %d requests, the report says %d", m.Requests, r.Requests)
+	}
+	return m, nil
 }

@@ -56,6 +56,29 @@ func TestParseWrk(t *testing.T) {
 	}
 }
 
+func TestParseVegeta(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		file string
+		want Measurement
+	}{
+		{"vegeta-put.json", Measurement{Tool: "vegeta", Requests: 200, RPS: 200.95771523617537, P50Ms: 0.134, P90Ms: 0.176, P99Ms: 0.232, MaxMs: 0.824}},
+		{"vegeta-errors.json", Measurement{Tool: "vegeta", Requests: 50, RPS: 0, P50Ms: 0.164, P90Ms: 0.227, P99Ms: 2.735, MaxMs: 2.735, Errors: 50}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file+" reads the report", func(t *testing.T) {
+			t.Parallel()
+			got, err := ParseVegeta(readTestdata(t, tt.file))
+			if err != nil {
+				t.Fatalf("ParseVegeta(%s): %v", tt.file, err)
+			}
+			if diff := cmp.Diff(tt.want, got, cmpopts.EquateApprox(0, 1e-9)); diff != "" {
+				t.Errorf("ParseVegeta(%s) (-want +got):\n%s", tt.file, diff)
+			}
+		})
+	}
+}
+
 func TestParsersRefuseOutputWithoutASummary(t *testing.T) {
 	t.Parallel()
 	out := []byte("unable to connect to 127.0.0.1:1 Connection refused\n")
@@ -64,6 +87,11 @@ func TestParsersRefuseOutputWithoutASummary(t *testing.T) {
 	}
 	if _, err := ParseHey(out); !errors.Is(err, ErrNoReport) {
 		t.Errorf("ParseHey(%q) error = %v, want ErrNoReport", out, err)
+	}
+	for _, out := range [][]byte{out, []byte("{}")} {
+		if _, err := ParseVegeta(out); !errors.Is(err, ErrNoReport) {
+			t.Errorf("ParseVegeta(%q) error = %v, want ErrNoReport", out, err)
+		}
 	}
 }
 
@@ -86,9 +114,32 @@ func TestCheckBarFailsARunThatDidNotHoldItsRate(t *testing.T) {
 		{Name: "errors", OfferedRPS: 100, Measurement: Measurement{RPS: 100, P99Ms: 2, Errors: 1}},
 	}}
 	for run, want := range map[string]bool{"held": true, "slow": false, "behind": false, "errors": false, "missing": false} {
-		if got := r.CheckBar(run, run, "", 5).Pass; got != want {
+		if got := r.CheckBar(run, run, 5).Pass; got != want {
 			t.Errorf("CheckBar(%s).Pass = %v, want %v", run, got, want)
 		}
+	}
+}
+
+func TestAddRatioSumsEachSide(t *testing.T) {
+	t.Parallel()
+	r := &Report{Runs: []Run{
+		{Name: "s1", Measurement: Measurement{RPS: 100, P99Ms: 1}},
+		{Name: "e1", Measurement: Measurement{RPS: 50, P99Ms: 2}},
+		{Name: "e2", Measurement: Measurement{RPS: 70, P99Ms: 4}},
+		{Name: "s2", Measurement: Measurement{RPS: 140, P99Ms: 3}},
+		{Name: "broken", Error: "no report"},
+	}}
+	r.AddRatio("p99", MetricP99, []string{"e1", "e2"}, []string{"s1", "s2"})
+	r.AddRatio("rps", MetricRPS, []string{"e1"}, []string{"s1"})
+	r.AddRatio("skipped: a run failed", MetricRPS, []string{"e1"}, []string{"broken"})
+	r.AddRatio("skipped: a run is missing", MetricP99, []string{"e1", "nope"}, []string{"s1"})
+	r.AddRatio("skipped: unknown metric", "p50", []string{"e1"}, []string{"s1"})
+	want := []Ratio{
+		{Name: "p99", Metric: MetricP99, Of: []string{"e1", "e2"}, Over: []string{"s1", "s2"}, Value: 1.5},
+		{Name: "rps", Metric: MetricRPS, Of: []string{"e1"}, Over: []string{"s1"}, Value: 0.5},
+	}
+	if diff := cmp.Diff(want, r.Ratios, cmpopts.EquateApprox(0, 1e-9)); diff != "" {
+		t.Errorf("ratios (-want +got):\n%s", diff)
 	}
 }
 

@@ -3,6 +3,7 @@ package bench
 import (
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,9 +13,9 @@ import (
 
 // Modes of a Run.
 const (
-	ModeRate       = "rate-limited" // fixed offered load (hey -q), well below saturation
+	ModeRate       = "rate-limited" // hey -q: per-worker tickers that fire together, so bursts of -c requests
 	ModeSaturation = "saturation"   // closed loop as fast as the server answers (wrk)
-	ModePaced      = "paced"        // open loop, evenly spaced at the rate-limited run's rate (diagnostic)
+	ModePaced      = "paced"        // vegeta attack -rate: open loop, requests evenly spaced
 )
 
 // Run is one load tool run and what it measured.
@@ -24,7 +25,7 @@ type Run struct {
 	Endpoint    string  `json:"endpoint"`
 	Mode        string  `json:"mode"`
 	Connections int     `json:"connections"`
-	OfferedRPS  float64 `json:"offeredRps,omitempty"` // total, rate-limited runs only
+	OfferedRPS  float64 `json:"offeredRps,omitempty"` // total, rate-limited and paced runs only
 	Duration    string  `json:"duration"`
 	Measurement
 	// Error says why the run has no figures (the tool failed or its
@@ -36,24 +37,31 @@ type Run struct {
 type Bar struct {
 	Name    string  `json:"name"`
 	Run     string  `json:"run"`
-	LimitMs float64 `json:"limitMs"` // p99 must be below this
+	Tool    string  `json:"tool,omitempty"` // the load tool of Run
+	LimitMs float64 `json:"limitMs"`        // p99 must be below this
 	P99Ms   float64 `json:"p99Ms"`
 	Pass    bool    `json:"pass"`
 	// Note explains a FAIL that is not the latency itself (errors, a run
 	// that did not hold its offered rate, a missing run).
 	Note string `json:"note,omitempty"`
-	// PacedRun and PacedP99Ms are the diagnostic beside the bar: the same
-	// rate evenly spaced (see Paced). They do not decide Pass.
-	PacedRun   string  `json:"pacedRun,omitempty"`
-	PacedP99Ms float64 `json:"pacedP99Ms,omitempty"`
 }
 
-// Ratio is a throughput ratio of two runs of the same benchmark.
+// What a Ratio divides.
+const (
+	MetricRPS = "rps"   // throughput, higher is better
+	MetricP99 = "p99Ms" // tail latency, lower is better
+)
+
+// Ratio divides a figure of one or more runs by the same figure of others
+// measured by the same tool in the same run: the sum over Of by the sum over
+// Over. Several runs on each side average out drift when they alternate
+// (static, engine, engine, static).
 type Ratio struct {
-	Name  string  `json:"name"`
-	Of    string  `json:"of"`   // numerator run
-	Over  string  `json:"over"` // denominator run
-	Value float64 `json:"value"`
+	Name   string   `json:"name"`
+	Metric string   `json:"metric"` // MetricRPS or MetricP99
+	Of     []string `json:"of"`     // numerator runs
+	Over   []string `json:"over"`   // denominator runs
+	Value  float64  `json:"value"`
 }
 
 // Unloaded is the latency of one request at a time on a warm keep-alive
@@ -76,6 +84,7 @@ type Machine struct {
 	Kernel    string `json:"kernel,omitempty"`
 	Hey       string `json:"hey,omitempty"`
 	Wrk       string `json:"wrk,omitempty"`
+	Vegeta    string `json:"vegeta,omitempty"`
 }
 
 // EngineStats are the engine process's own figures.
@@ -85,9 +94,10 @@ type EngineStats struct {
 }
 
 // Interference accounts for the machine's CPU time from the engine's start
-// to its exit: the benchmark's own processes (the engine, the load tools,
-// the helpers) against everything else. On a shared machine the rest takes
-// cores from the engine and the tools, and the figures with it.
+// to the end of sendbench, so over every load run of `make bench`: the
+// benchmark's own processes (the engines, the load tools, the helpers)
+// against everything else. On a shared machine the rest takes cores from
+// the engine and the tools, and the figures with it.
 type Interference struct {
 	WallSeconds     float64 `json:"wallSeconds"`
 	OursCPUSeconds  float64 `json:"oursCpuSeconds"`  // run.sh and its children: engine, tools, helpers
@@ -141,7 +151,7 @@ type Report struct {
 	// before the engine started (0–100): other work on the machine shares
 	// the cores with the engine and the load tools, and skews every figure.
 	BackgroundBusyPct int `json:"backgroundBusyPct"`
-	// Interference is what else ran on the machine while the engine did.
+	// Interference is what else ran on the machine during the load runs.
 	Interference Interference `json:"interference"`
 	// EngineExit is the engine's exit status after POST /shutdown (-1 when
 	// it had to be killed).
@@ -163,14 +173,11 @@ const minHeld = 0.9
 
 // CheckBar judges run against a p99 limit in milliseconds. A run passes when
 // it has figures, no errors, achieved at least 90% of its offered rate and
-// its p99 is below the limit. The p99 of paced, when it has figures, is
-// shown beside the verdict.
-func (r *Report) CheckBar(name, run, paced string, limitMs float64) Bar {
+// its p99 is below the limit.
+func (r *Report) CheckBar(name, run string, limitMs float64) Bar {
 	b := Bar{Name: name, Run: run, LimitMs: limitMs}
-	if x, ok := r.Run(paced); ok && x.Error == "" {
-		b.PacedRun, b.PacedP99Ms = paced, x.P99Ms
-	}
 	x, ok := r.Run(run)
+	b.Tool = x.Tool
 	switch {
 	case !ok:
 		b.Note = "run missing"
@@ -194,15 +201,33 @@ func (r *Report) CheckBar(name, run, paced string, limitMs float64) Bar {
 	return b
 }
 
-// AddRatio appends the throughput ratio of run of over run over, when both
-// have figures.
-func (r *Report) AddRatio(name, of, over string) {
-	a, okA := r.Run(of)
-	b, okB := r.Run(over)
-	if !okA || !okB || a.Error != "" || b.Error != "" || b.RPS == 0 {
+// AddRatio appends the ratio of metric summed over the runs of to the same
+// summed over the runs over, when every one of them has figures.
+func (r *Report) AddRatio(name, metric string, of, over []string) {
+	sum := func(names []string) (float64, bool) {
+		var v float64
+		for _, n := range names {
+			x, ok := r.Run(n)
+			if !ok || x.Error != "" {
+				return 0, false
+			}
+			switch metric {
+			case MetricRPS:
+				v += x.RPS
+			case MetricP99:
+				v += x.P99Ms
+			default:
+				return 0, false
+			}
+		}
+		return v, len(names) > 0
+	}
+	a, okA := sum(of)
+	b, okB := sum(over)
+	if !okA || !okB || b == 0 {
 		return
 	}
-	r.Ratios = append(r.Ratios, Ratio{Name: name, Of: of, Over: over, Value: a.RPS / b.RPS})
+	r.Ratios = append(r.Ratios, Ratio{Name: name, Metric: metric, Of: of, Over: over, Value: a / b})
 }
 
 // UnloadedFrom summarizes curl -w '%{http_code} %{time_total}\n' lines,
@@ -264,7 +289,8 @@ func WriteTable(w io.Writer, r *Report) error {
 	}
 	fmt.Fprintln(w)
 	for _, x := range r.Ratios {
-		fmt.Fprintf(w, "ratio %-28s %6.3f  (%s / %s req/s)\n", x.Name, x.Value, x.Of, x.Over)
+		fmt.Fprintf(w, "ratio %-34s %6.3f  (%s of %s / %s)\n", x.Name, x.Value, x.Metric,
+			strings.Join(x.Of, "+"), strings.Join(x.Over, "+"))
 	}
 	fmt.Fprintf(w, "engine RSS: %d KiB after seeding, %d KiB peak (VmHWM); exit status %d\n", r.Engine.RSSAfterSeedKB, r.Engine.PeakRSSKB, r.EngineExit)
 	fmt.Fprintf(w, "machine: %d CPUs, %s, %s; %d%% busy before the start\n", r.Machine.CPUs, r.Machine.CPUModel, r.Machine.GoVersion, r.BackgroundBusyPct)
@@ -289,10 +315,17 @@ func WriteTable(w io.Writer, r *Report) error {
 		if b.Note != "" {
 			note = " (" + b.Note + ")"
 		}
-		fmt.Fprintf(w, "%s  %s: p99 %.2f ms, bar < %.0f ms [%s]%s\n", verdict, b.Name, b.P99Ms, b.LimitMs, b.Run, note)
-		if b.PacedRun != "" {
-			fmt.Fprintf(w, "      the same rate evenly paced: p99 %.2f ms [%s] (diagnostic: hey's 50 workers fire together)\n", b.PacedP99Ms, b.PacedRun)
-		}
+		fmt.Fprintf(w, "%s  %s: p99 %.2f ms, bar < %.0f ms [%s, %s]%s\n", verdict, b.Name, b.P99Ms, b.LimitMs, b.Run, b.Tool, note)
 	}
 	return nil
 }
+
+// quantile returns the q-quantile of sorted (nearest rank), rounded by roundMs.
+func quantile(sorted []float64, q float64) float64 {
+	i := int(q*float64(len(sorted)) + 0.5)
+	return roundMs(sorted[min(max(i-1, 0), len(sorted)-1)])
+}
+
+// roundMs rounds milliseconds to the microsecond, the finest any tool
+// here measures, so the JSON carries no float noise.
+func roundMs(v float64) float64 { return math.Round(v*1e3) / 1e3 }

@@ -1,27 +1,41 @@
 #!/usr/bin/env bash
-# make bench: the management API benchmark of the engine-foundation issue.
+# make bench: the macro benchmarks of three issues, each against a peer tool
+# or a no-work baseline measured in the same run, all on 127.0.0.1.
 #
-#   Management API on loopback with a load tool at 50 connections:
+#   engine-foundation: the management API at 50 connections,
 #   GET /requests?collectionId= for a collection of 1,000 requests and
 #   PUT /requests/:id. Bar: p99 under 5 ms for both.
+#   trash and reorder (bench/cmd/storebench): a reorder batch of 10,000
+#   moves, trashing and restoring a subtree of 10,000 requests. Bar: each
+#   under 1 s.
+#   single sends (bench/cmd/sendbench): `svc-cli run` of one GET against
+#   curl doing the same, median of 20 whole-process runs each. Bar: ratio
+#   at most 1.5. Also POST /execute throughput at 16 connections.
 #
-# Flow: build svc-engine and bench/cmd/mgmtbench into a temp dir; start the
-# engine on a free 127.0.0.1 port with a temp data dir; seed it over the API
-# (1,000 + 10 requests); time single requests with curl; saturate with wrk
-# (engine, then the static no-work baseline serving the engine's own
-# answers from memory); offer a fixed load of ~50% of the engine's
-# saturation with hey -q (the figure judged against the bar) and, as a
-# diagnostic, the same rate evenly paced; stop the engine with
-# POST /shutdown; time the list handler's query and encoding in-process;
-# write bench/results/mgmt.json and print the table.
+# Flow: build svc-engine, svc-cli and the bench commands into a temp dir;
+# start the engine on a free 127.0.0.1 port with a temp data dir; seed it
+# over the API (1,000 + 10 requests); start the static no-work baseline,
+# which serves the engine's own answers from memory; time single requests
+# with curl (the list also right after a write, which its cache cannot
+# answer); saturate with wrk (engine, then the baseline); offer ~50% of the
+# engine's saturation with hey -q (hey's 50 tickers fire together: bursts);
+# offer fixed, evenly paced rates with vegeta, alternating baseline, engine,
+# engine, baseline; stop the engine with POST /shutdown; run storebench and
+# sendbench (each starts an engine of its own in-process); time the list
+# handler's store calls in-process; write bench/results/{mgmt,store,send}.json
+# (mgmt.json with the CPU other processes took meanwhile) and print the
+# table.
 #
-# Traffic goes only to 127.0.0.1. The whole run takes under two minutes.
-# It exits 0 when the bars fail (it reports, it does not gate) and non-zero
-# only when the benchmark itself could not run (build, peers, engine start,
-# seeding).
+# Traffic goes only to 127.0.0.1. The whole run takes about two and a half
+# minutes with the defaults plus the build, every step bounded by its tool's
+# duration or a timeout. It exits 0 when bars fail (it reports, it does not
+# gate) and non-zero only when a benchmark could not run (build, peers,
+# engine start, seeding, storebench or sendbench failing).
 #
 # Knobs (environment): BENCH_SAT_DUR (10s), BENCH_SHORT_DUR (5s),
-# BENCH_RATE_DUR (10s), BENCH_SHARE (0.5), BENCH_SAMPLES (50), GO (go).
+# BENCH_RATE_DUR (10s), BENCH_SHARE (0.5), BENCH_SAMPLES (50),
+# BENCH_VEGETA_DUR (8s), BENCH_VEGETA_PUT_RATE (1000), BENCH_VEGETA_LIST_RATE
+# (100), BENCH_EXEC_SECS (8), BENCH_TOOLS (bench/.tools), GO (go).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -33,6 +47,10 @@ SHORT_DUR=${BENCH_SHORT_DUR:-5s}
 RATE_DUR=${BENCH_RATE_DUR:-10s}
 SHARE=${BENCH_SHARE:-0.5}
 SAMPLES=${BENCH_SAMPLES:-50}
+VEGETA_DUR=${BENCH_VEGETA_DUR:-8s}
+VEGETA_PUT_RATE=${BENCH_VEGETA_PUT_RATE:-1000}
+VEGETA_LIST_RATE=${BENCH_VEGETA_LIST_RATE:-100}
+EXEC_SECS=${BENCH_EXEC_SECS:-8}
 results=$root/bench/results
 
 say() { printf 'bench: %s\n' "$*" >&2; }
@@ -41,7 +59,7 @@ die() {
 	exit 1
 }
 
-bash "$root/bench/install-peers.sh"
+vegeta=$(bash "$root/bench/install-peers.sh") || die "the peer tools are missing"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/svc-bench.XXXXXX")
 raw=$work/raw
@@ -93,8 +111,8 @@ cpu_mark() {
 proc_kb() { awk -v k="$2:" '$1 == k { print $2 }' "/proc/$1/status"; }
 
 started=$(date -u +%Y-%m-%dT%H:%M:%SZ)
-say "building svc-engine and mgmtbench"
-"$GO" build -o "$work/bin/" ./cmd/svc-engine ./bench/cmd/mgmtbench
+say "building svc-engine, svc-cli and the bench commands"
+"$GO" build -o "$work/bin/" ./cmd/svc-engine ./cmd/svc-cli ./bench/cmd/mgmtbench ./bench/cmd/storebench ./bench/cmd/sendbench
 mb=$work/bin/mgmtbench
 
 busy=$(busy_pct)
@@ -129,6 +147,18 @@ scid=$(cat "$raw/small-collection-id")
 rid=$(cat "$raw/request-id")
 rss_seed=$(proc_kb "$engine_pid" VmRSS)
 
+# The baseline idles until its runs; it is up from here so that vegeta can
+# alternate between it and the engine.
+say "starting the static baseline (the engine's answers served from memory)"
+"$mb" static -list "$raw/list.json" -item "$raw/item.json" -addr-file "$work/static.addr" >&2 &
+static_pid=$!
+for _ in $(seq 50); do
+	[ -s "$work/static.addr" ] && break
+	sleep 0.1
+done
+[ -s "$work/static.addr" ] || die "the static baseline did not start"
+static=http://$(cat "$work/static.addr")
+
 # curl_times FILE URL [curl options]: SAMPLES+1 requests one after another
 # on one keep-alive connection, "status seconds" per line.
 curl_times() {
@@ -143,6 +173,15 @@ say "timing single requests with curl ($SAMPLES each)"
 curl_times "$raw/curl-list.txt" "$base/requests?collectionId=$cid"
 curl_times "$raw/curl-list10.txt" "$base/requests?collectionId=$scid"
 curl_times "$raw/curl-put.txt" "$base/requests/$rid" -X PUT -H 'Content-Type: application/json' --data-binary "@$raw/put.json"
+# The engine keeps rendered lists while nothing is committed: a PUT to the
+# small collection before each GET makes every GET of the large one a miss.
+srid=$(cat "$raw/small-request-id")
+miss=()
+for _ in $(seq $((SAMPLES + 1))); do
+	miss+=(-X PUT -H 'Content-Type: application/json' --data-binary "@$raw/put.json" -o /dev/null "$base/requests/$srid" --next
+		-w '%{http_code} %{time_total}\n' -o /dev/null "$base/requests?collectionId=$cid" --next)
+done
+curl -sS --max-time 30 "${miss[@]:0:${#miss[@]}-1}" >"$raw/curl-list-miss.txt" 2>"$raw/curl-list-miss.err" || true
 
 # run_wrk FILE DURATION URL [wrk options]: a closed-loop saturation run.
 run_wrk() {
@@ -157,23 +196,13 @@ run_wrk "$raw/wrk-list.txt" "$SAT_DUR" "$base/requests?collectionId=$cid"
 run_wrk "$raw/wrk-put.txt" "$SAT_DUR" "$base/" -s "$root/bench/put.lua"
 run_wrk "$raw/wrk-list10.txt" "$SHORT_DUR" "$base/requests?collectionId=$scid"
 
-say "starting the static baseline (the engine's answers served from memory)"
-"$mb" static -list "$raw/list.json" -item "$raw/item.json" -addr-file "$work/static.addr" >&2 &
-static_pid=$!
-for _ in $(seq 50); do
-	[ -s "$work/static.addr" ] && break
-	sleep 0.1
-done
-[ -s "$work/static.addr" ] || die "the static baseline did not start"
-static=http://$(cat "$work/static.addr")
 curl_times "$raw/curl-static-list.txt" "$static/requests?collectionId=$cid"
 run_wrk "$raw/wrk-static-list.txt" "$SAT_DUR" "$static/requests?collectionId=$cid"
 run_wrk "$raw/wrk-static-put.txt" "$SAT_DUR" "$static/" -s "$root/bench/put.lua"
-kill "$static_pid" 2>/dev/null || true
-wait "$static_pid" 2>/dev/null || true
-static_pid=""
 
-# The offered rate is SHARE of what the engine sustained under wrk.
+# hey -q: the offered rate is SHARE of what the engine sustained under wrk.
+# hey gives each of its CONNS workers a ticker of rate/CONNS and starts them
+# together, so the load arrives as bursts of CONNS requests.
 list_rate=0 put_rate=0
 if r=$("$mb" rate -wrk "$raw/wrk-list.txt" -share "$SHARE" -conns "$CONNS"); then
 	read -r list_rate list_q <<<"$r"
@@ -192,15 +221,37 @@ else
 	echo "no engine saturation figure to pick the offered rate from" >"$raw/hey-put.txt"
 fi
 
-# The same rates evenly paced (hey's 50 tickers fire together).
-if [ "$list_rate" != 0 ]; then
-	say "paced GET list at $list_rate req/s over $CONNS connections"
-	"$mb" paced -url "$base/requests?collectionId=$cid" -rate "$list_rate" -conns "$CONNS" -dur "$RATE_DUR" -out "$raw/paced-list.json" >&2 || true
-fi
-if [ "$put_rate" != 0 ]; then
-	say "paced PUT at $put_rate req/s over $CONNS connections"
-	"$mb" paced -url "$base/requests/$rid" -method PUT -body "$raw/put.json" -rate "$put_rate" -conns "$CONNS" -dur "$RATE_DUR" -out "$raw/paced-put.json" >&2 || true
-fi
+# Fixed rates evenly paced (vegeta's open loop: request i is due at
+# start + i/rate, and a worker is added whenever all are busy), up to
+# CONNS connections, HTTP/1.1 keep-alive, the body read in full and not
+# kept. Baseline and engine alternate (B E E B) so that a change in the
+# machine's load during the four runs falls on both alike.
+# run_vegeta NAME TARGETS RATE
+run_vegeta() {
+	local name=$1 targets=$2 rate=$3
+	say "vegeta attack -rate $rate/1s -duration $VEGETA_DUR -max-connections $CONNS: $name"
+	"$vegeta" attack -format json -targets "$targets" -rate "$rate/1s" -duration "$VEGETA_DUR" \
+		-workers "$CONNS" -connections "$CONNS" -max-connections "$CONNS" -http2=false \
+		-max-body 0 -timeout 10s -output "$work/vegeta-$name.bin" 2>"$raw/vegeta-$name.err" ||
+		echo "vegeta attack exited with status $?" >>"$raw/vegeta-$name.err"
+	"$vegeta" report -type json "$work/vegeta-$name.bin" >"$raw/vegeta-$name.json" 2>>"$raw/vegeta-$name.err" || true
+	"$vegeta" report "$work/vegeta-$name.bin" >"$raw/vegeta-$name.txt" 2>>"$raw/vegeta-$name.err" || true
+	rm -f "$work/vegeta-$name.bin"
+}
+"$mb" targets -url "$base" -ids "$raw/ids.txt" -rate "$VEGETA_PUT_RATE" -dur "$VEGETA_DUR" -out "$work/put-engine.targets"
+"$mb" targets -url "$static" -ids "$raw/ids.txt" -rate "$VEGETA_PUT_RATE" -dur "$VEGETA_DUR" -out "$work/put-static.targets"
+"$mb" targets -url "$base/requests?collectionId=$cid" -out "$work/list-engine.targets"
+"$mb" targets -url "$static/requests?collectionId=$cid" -out "$work/list-static.targets"
+for ep in put list; do
+	rate=$VEGETA_PUT_RATE
+	[ "$ep" = list ] && rate=$VEGETA_LIST_RATE
+	for t in static-1 engine-1 engine-2 static-2; do
+		run_vegeta "$ep-$t" "$work/$ep-${t%-*}.targets" "$rate"
+	done
+done
+kill "$static_pid" 2>/dev/null || true
+wait "$static_pid" 2>/dev/null || true
+static_pid=""
 
 hwm=$(proc_kb "$engine_pid" VmHWM)
 say "stopping the engine with POST /shutdown"
@@ -219,11 +270,32 @@ else
 	wait "$engine_pid" || engine_exit=$?
 fi
 engine_pid=""
+
+# The trash/reorder and single-send benchmarks start engines of their own,
+# in-process, on 127.0.0.1:0 with temp data dirs. Their failure is a failed
+# benchmark: the rest is still reported, and run.sh exits 1 at the end.
+failed=()
+say "storebench: reorder, trash and restore of 10,000 requests"
+if ! TMPDIR=$work timeout 180 "$work/bin/storebench" -out "$results/store.json.tmp" 2>&1 | tee "$raw/storebench.txt" >&2 ||
+	[ ! -s "$results/store.json.tmp" ]; then
+	failed+=(storebench)
+	rm -f "$results/store.json.tmp"
+else
+	mv "$results/store.json.tmp" "$results/store.json"
+fi
+say "sendbench: svc-cli run against curl, POST /execute throughput"
+if ! TMPDIR=$work timeout 180 "$work/bin/sendbench" -cli "$work/bin/svc-cli" -seconds "$EXEC_SECS" -out "$results/send.json.tmp" 2>&1 | tee "$raw/sendbench.txt" >&2 ||
+	[ ! -s "$results/send.json.tmp" ]; then
+	failed+=(sendbench)
+	rm -f "$results/send.json.tmp"
+else
+	mv "$results/send.json.tmp" "$results/send.json"
+fi
 cpu_mark "$work/mark1"
 read -r busy0 soft0 steal0 ours0 wall0 <"$work/mark0"
 read -r busy1 soft1 steal1 ours1 wall1 <"$work/mark1"
 
-say "timing the list handler's query and encoding in-process"
+say "timing the list handler's store calls in-process"
 if "$mb" breakdown -data-dir "$work/data" -collection "$cid" -small "$scid" \
 	-n 400 -out "$raw/breakdown.json" -cpuprofile "$raw/breakdown.pprof" >&2; then
 	"$GO" tool pprof -top -nodecount=30 "$mb" "$raw/breakdown.pprof" >"$raw/breakdown-pprof.txt" 2>/dev/null || true
@@ -237,11 +309,16 @@ fi
 	-wall-ms $((wall1 - wall0)) -ours-cs $((ours1 - ours0)) \
 	-other-cs $((busy1 - busy0 + soft1 - soft0 - (ours1 - ours0))) -softirq-cs $((soft1 - soft0)) -steal-cs $((steal1 - steal0)) \
 	-hey-version "$(dpkg-query -W -f='${Version}' hey 2>/dev/null || true)" \
-	-wrk-version "$(dpkg-query -W -f='${Version}' wrk 2>/dev/null || true)"
+	-wrk-version "$(dpkg-query -W -f='${Version}' wrk 2>/dev/null || true)" \
+	-vegeta-version "$(basename "$(dirname "$vegeta")" | sed "s/^vegeta-//")" \
+	-vegeta-dur "$VEGETA_DUR" -vegeta-list-rate "$VEGETA_LIST_RATE" -vegeta-put-rate "$VEGETA_PUT_RATE"
 
 # Keep the tools' own words beside the JSON (not the 1.4 MB list answer).
 rm -rf "$results/mgmt-raw"
 mkdir -p "$results/mgmt-raw"
 cp "$raw"/*.txt "$raw"/*.json "$results/mgmt-raw/" 2>/dev/null || true
 rm -f "$results/mgmt-raw/list.json" "$results/mgmt-raw/list10.json" "$results/mgmt-raw/ids.txt"
-say "wrote $results/mgmt.json (tool outputs in $results/mgmt-raw/)"
+say "wrote $results/mgmt.json (tool outputs in $results/mgmt-raw/), $results/store.json and $results/send.json"
+if [ ${#failed[@]} -gt 0 ]; then
+	die "failed to run: ${failed[*]}"
+fi

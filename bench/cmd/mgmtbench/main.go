@@ -1,19 +1,20 @@
 // Command mgmtbench is the helper bench/run.sh calls for the management API
 // benchmark: it finds a free loopback port, seeds the engine, serves the
-// static no-work baseline, picks the offered rates and writes the report.
+// static no-work baseline, picks hey's offered rates, writes vegeta's
+// targets and writes the report.
 //
 //	mgmtbench freeport
 //	mgmtbench seed -base http://127.0.0.1:PORT -out DIR
 //	mgmtbench static -list FILE -item FILE -addr-file FILE
 //	mgmtbench rate -wrk FILE -share 0.5 -conns 50
-//	mgmtbench paced -url URL -rate R -conns 50 -dur 10s -out FILE
+//	mgmtbench targets -url URL [-ids FILE -rate R -dur 8s] -out FILE
 //	mgmtbench breakdown -data-dir DIR -collection ID -small ID -out FILE
 //	mgmtbench report -dir DIR -out FILE [figures from run.sh]
 package main
 
 import (
+	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -44,7 +45,7 @@ func main() {
 
 func run(ctx context.Context, argv []string, stdout io.Writer) error {
 	if len(argv) == 0 {
-		return errors.New("usage: mgmtbench freeport|seed|static|rate|paced|breakdown|report [flags]")
+		return errors.New("usage: mgmtbench freeport|seed|static|rate|targets|breakdown|report [flags]")
 	}
 	cmd, args := argv[0], argv[1:]
 	switch cmd {
@@ -58,8 +59,8 @@ func run(ctx context.Context, argv []string, stdout io.Writer) error {
 		return rate(args, stdout)
 	case "report":
 		return report(args, stdout)
-	case "paced":
-		return paced(ctx, args, stdout)
+	case "targets":
+		return targets(args)
 	case "breakdown":
 		return breakdown(ctx, args, stdout)
 	default:
@@ -86,7 +87,7 @@ func freeport(stdout io.Writer) error {
 
 // seed creates the collections through the API and writes into -out what
 // the load runs need: collection-id, small-collection-id, request-id (the
-// one hey updates), ids.txt (every id, for put.lua), put.json (hey's PUT
+// one hey updates), small-request-id, ids.txt (every id, for put.lua), put.json (hey's PUT
 // body), and the engine's own answers list.json, list10.json and item.json,
 // which the static baseline serves.
 func seed(ctx context.Context, args []string, stdout io.Writer) error {
@@ -128,6 +129,7 @@ func seed(ctx context.Context, args []string, stdout io.Writer) error {
 		"collection-id":       []byte(s.CollectionID),
 		"small-collection-id": []byte(s.SmallCollectionID),
 		"request-id":          []byte(s.RequestIDs[0]),
+		"small-request-id":    []byte(s.SmallRequestIDs[0]),
 		"ids.txt":             []byte(strings.Join(s.RequestIDs, "\n") + "\n"),
 		"put.json":            bench.PutBody(0),
 		"list.json":           list,
@@ -215,44 +217,45 @@ func rate(args []string, stdout io.Writer) error {
 	return err
 }
 
-// paced runs the evenly paced open-loop diagnostic and writes its
-// Measurement as JSON to -out.
-func paced(ctx context.Context, args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("paced", flag.ContinueOnError)
-	var p bench.Paced
-	fs.StringVar(&p.URL, "url", "", "target URL on 127.0.0.1")
-	fs.StringVar(&p.Method, "method", "GET", "HTTP method")
-	bodyFile := fs.String("body", "", "file sent as the JSON body of every request")
-	fs.Float64Var(&p.Rate, "rate", 0, "total requests per second")
-	fs.IntVar(&p.Conns, "conns", 50, "connections")
-	fs.DurationVar(&p.Duration, "dur", 10*time.Second, "how long requests are scheduled")
-	out := fs.String("out", "", "JSON file to write")
+// targets writes a vegeta target file (JSON format) to -out. Without -ids
+// it holds one GET of -url; with -ids it holds PUT -url/requests/:id
+// cycling over the ids, one distinct target per request of a -rate × -dur
+// attack, so that every PUT changes its row (vegeta loops over the file).
+func targets(args []string) error {
+	fs := flag.NewFlagSet("targets", flag.ContinueOnError)
+	url := fs.String("url", "", "GET: the URL; PUT: the base http://127.0.0.1:PORT")
+	idsFile := fs.String("ids", "", "file of request ids, one a line: PUT targets")
+	rate := fs.Float64("rate", 0, "PUT: requests per second of the attack")
+	dur := fs.Duration("dur", 0, "PUT: duration of the attack")
+	out := fs.String("out", "", "target file to write")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if *bodyFile != "" {
-		b, err := os.ReadFile(*bodyFile)
+	if !strings.HasPrefix(*url, "http://127.0.0.1:") {
+		return fmt.Errorf("-url must be http://127.0.0.1:PORT..., not %q", *url)
+	}
+	if *out == "" {
+		return errors.New("-out is required")
+	}
+	ts := []bench.VegetaTarget{{Method: http.MethodGet, URL: *url}}
+	if *idsFile != "" {
+		b, err := os.ReadFile(*idsFile)
 		if err != nil {
 			return err
 		}
-		p.Body = b
-	}
-	m, err := p.Run(ctx)
-	if err != nil {
-		return err
-	}
-	b, err := json.MarshalIndent(m, "", "  ")
-	if err != nil {
-		return err
-	}
-	if *out != "" {
-		if err := os.WriteFile(*out, append(b, '\n'), 0o644); err != nil {
+		n := int(math.Ceil(*rate * dur.Seconds()))
+		if n <= 0 {
+			return errors.New("PUT targets need -rate and -dur")
+		}
+		if ts, err = bench.PutTargets(*url, strings.Fields(string(b)), n); err != nil {
 			return err
 		}
 	}
-	_, err = fmt.Fprintf(stdout, "paced %s %s at %.0f/s over %d connections: %.0f req/s, p50 %.2f ms, p99 %.2f ms (from send %.2f ms), %d errors\n",
-		p.Method, p.URL, p.Rate, p.Conns, m.RPS, m.P50Ms, m.P99Ms, m.ServiceP99Ms, m.Errors)
-	return err
+	var buf bytes.Buffer
+	if err := bench.WriteTargets(&buf, ts); err != nil {
+		return err
+	}
+	return os.WriteFile(*out, buf.Bytes(), 0o644)
 }
 
 // roundDown2 rounds v > 0 down to two significant digits: 2083 → 2000, 68.3 → 68.

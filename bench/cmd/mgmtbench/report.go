@@ -38,6 +38,10 @@ func report(args []string, stdout io.Writer) error {
 	shortDur := fs.String("short-dur", "", "duration of the 10-row saturation run")
 	listRate := fs.Float64("list-rate", 0, "offered req/s of the rate-limited list run")
 	putRate := fs.Float64("put-rate", 0, "offered req/s of the rate-limited PUT run")
+	vegetaDur := fs.String("vegeta-dur", "", "duration of each vegeta run")
+	vegetaListRate := fs.Float64("vegeta-list-rate", 0, "req/s of the vegeta list runs")
+	vegetaPutRate := fs.Float64("vegeta-put-rate", 0, "req/s of the vegeta PUT runs")
+	vegetaVersion := fs.String("vegeta-version", "", "vegeta module version")
 	rssSeed := fs.Int64("rss-seed-kb", 0, "engine VmRSS after seeding, KiB")
 	hwm := fs.Int64("hwm-kb", 0, "engine VmHWM after the runs, KiB")
 	started := fs.String("started", "", "start time, RFC 3339")
@@ -46,7 +50,7 @@ func report(args []string, stdout io.Writer) error {
 	wrkVersion := fs.String("wrk-version", "", "wrk package version")
 	busy := fs.Int("background-busy", 0, "percent of CPU busy before the start")
 	engineExit := fs.Int("engine-exit", 0, "engine exit status after POST /shutdown")
-	wallMs := fs.Int64("wall-ms", 0, "wall time from the engine's start to its exit, ms")
+	wallMs := fs.Int64("wall-ms", 0, "wall time from the engine's start to the end of sendbench, ms")
 	oursCs := fs.Int64("ours-cs", 0, "CPU time of run.sh and its children in that window, centiseconds")
 	otherCs := fs.Int64("other-cs", 0, "busy CPU time of everything else in that window, centiseconds")
 	softCs := fs.Int64("softirq-cs", 0, "soft-interrupt CPU time in that window, centiseconds")
@@ -68,6 +72,7 @@ func report(args []string, stdout io.Writer) error {
 			Kernel:    strings.TrimSpace(readString("/proc/sys/kernel/osrelease")),
 			Hey:       *heyVersion,
 			Wrk:       *wrkVersion,
+			Vegeta:    *vegetaVersion,
 		},
 		Engine:            bench.EngineStats{RSSAfterSeedKB: *rssSeed, PeakRSSKB: *hwm},
 		BackgroundBusyPct: *busy,
@@ -88,8 +93,21 @@ func report(args []string, stdout io.Writer) error {
 		{"wrk-put.txt", bench.Run{Name: "put-sat", Target: "engine", Endpoint: epPut, Mode: bench.ModeSaturation, Duration: *satDur}},
 		{"wrk-static-put.txt", bench.Run{Name: "static-put-sat", Target: "static", Endpoint: epPut, Mode: bench.ModeSaturation, Duration: *satDur}},
 		{"wrk-list10.txt", bench.Run{Name: "list10-sat", Target: "engine", Endpoint: epList10, Mode: bench.ModeSaturation, Duration: *shortDur}},
-		{"paced-list.json", bench.Run{Name: "list-paced", Target: "engine", Endpoint: epList, Mode: bench.ModePaced, OfferedRPS: *listRate, Duration: *rateDur}},
-		{"paced-put.json", bench.Run{Name: "put-paced", Target: "engine", Endpoint: epPut, Mode: bench.ModePaced, OfferedRPS: *putRate, Duration: *rateDur}},
+	}
+	// vegeta's runs alternate static, engine, engine, static (run.sh), so
+	// that drift in the machine's load falls on both targets alike.
+	for _, v := range []struct {
+		name, endpoint string
+		rate           float64
+	}{{"put", epPut, *vegetaPutRate}, {"list", epList, *vegetaListRate}} {
+		for _, t := range []string{"static-1", "engine-1", "engine-2", "static-2"} {
+			target, _, _ := strings.Cut(t, "-")
+			plan = append(plan, struct {
+				file string
+				run  bench.Run
+			}{"vegeta-" + v.name + "-" + t + ".json", bench.Run{Name: v.name + "-paced-" + t, Target: target, Endpoint: v.endpoint,
+				Mode: bench.ModePaced, OfferedRPS: v.rate, Duration: *vegetaDur}})
+		}
 	}
 	for _, p := range plan {
 		x := p.run
@@ -102,8 +120,10 @@ func report(args []string, stdout io.Writer) error {
 				x.Measurement, err = bench.ParseHey(b)
 			case "wrk":
 				x.Measurement, err = bench.ParseWrk(b)
+			case "vegeta":
+				x.Measurement, err = bench.ParseVegeta(b)
 			default:
-				err = json.Unmarshal(b, &x.Measurement)
+				err = fmt.Errorf("no parser for %s", p.file)
 			}
 		}
 		if err != nil {
@@ -121,6 +141,7 @@ func report(args []string, stdout io.Writer) error {
 	}
 	for _, u := range []struct{ name, endpoint, file, body string }{
 		{"list", epList, "curl-list.txt", "list.json"},
+		{"list-miss", epList + ", each after a write", "curl-list-miss.txt", "list.json"},
 		{"list10", epList10, "curl-list10.txt", "list10.json"},
 		{"put", epPut, "curl-put.txt", "item.json"},
 		{"static-list", epList + ", static baseline", "curl-static-list.txt", "list.json"},
@@ -137,11 +158,22 @@ func report(args []string, stdout io.Writer) error {
 		}
 		r.Unloaded = append(r.Unloaded, x)
 	}
-	r.CheckBar("GET list p99 at 50 connections, rate-limited", "list-rate", "list-paced", barMs)
-	r.CheckBar("PUT p99 at 50 connections, rate-limited", "put-rate", "put-paced", barMs)
-	r.AddRatio("list engine/static", "list-sat", "static-list-sat")
-	r.AddRatio("put engine/static", "put-sat", "static-put-sat")
-	r.AddRatio("list 1,000 rows / 10 rows", "list-sat", "list10-sat")
+	r.CheckBar("GET list p99, hey -q (bursts of 50)", "list-rate", barMs)
+	r.CheckBar("PUT p99, hey -q (bursts of 50)", "put-rate", barMs)
+	for _, n := range []string{"list-paced-engine-1", "list-paced-engine-2"} {
+		r.CheckBar("GET list p99, vegeta evenly paced", n, barMs)
+	}
+	for _, n := range []string{"put-paced-engine-1", "put-paced-engine-2"} {
+		r.CheckBar("PUT p99, vegeta evenly paced", n, barMs)
+	}
+	one := func(s string) []string { return []string{s} }
+	r.AddRatio("list engine/static (wrk)", bench.MetricRPS, one("list-sat"), one("static-list-sat"))
+	r.AddRatio("put engine/static (wrk)", bench.MetricRPS, one("put-sat"), one("static-put-sat"))
+	r.AddRatio("list 1,000 rows / 10 rows (wrk)", bench.MetricRPS, one("list-sat"), one("list10-sat"))
+	r.AddRatio("list engine/static (vegeta)", bench.MetricP99,
+		[]string{"list-paced-engine-1", "list-paced-engine-2"}, []string{"list-paced-static-1", "list-paced-static-2"})
+	r.AddRatio("put engine/static (vegeta)", bench.MetricP99,
+		[]string{"put-paced-engine-1", "put-paced-engine-2"}, []string{"put-paced-static-1", "put-paced-static-2"})
 
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
