@@ -12,29 +12,11 @@ import (
 )
 
 func (s *Server) listClientCerts(ctx *fasthttp.RequestCtx) error {
-	var out []workspace.ClientCert
-	err := s.store.View(s.base, func(tx *store.Tx) error {
-		var err error
-		out, err = tx.ClientCerts()
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	return writeJSON(ctx, 200, out)
+	return readJSON(s, ctx, func(tx *store.Tx) ([]workspace.ClientCert, error) { return tx.ClientCerts() })
 }
 
 func (s *Server) getClientCert(ctx *fasthttp.RequestCtx) error {
-	var out workspace.ClientCert
-	err := s.store.View(s.base, func(tx *store.Tx) error {
-		var err error
-		out, err = tx.ClientCert(pathID(ctx, "id"))
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	return writeJSON(ctx, 200, out)
+	return readJSON(s, ctx, func(tx *store.Tx) (workspace.ClientCert, error) { return tx.ClientCert(pathID(ctx, "id")) })
 }
 
 // checkLoads refuses a certificate that does not load now (missing file,

@@ -8,29 +8,11 @@ import (
 )
 
 func (s *Server) listCollections(ctx *fasthttp.RequestCtx) error {
-	var out []workspace.Collection
-	err := s.store.View(s.base, func(tx *store.Tx) error {
-		var err error
-		out, err = tx.Collections()
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	return writeJSON(ctx, 200, out)
+	return readJSON(s, ctx, func(tx *store.Tx) ([]workspace.Collection, error) { return tx.Collections() })
 }
 
 func (s *Server) getCollection(ctx *fasthttp.RequestCtx) error {
-	var out workspace.Collection
-	err := s.store.View(s.base, func(tx *store.Tx) error {
-		var err error
-		out, err = tx.Collection(pathID(ctx, "id"))
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	return writeJSON(ctx, 200, out)
+	return readJSON(s, ctx, func(tx *store.Tx) (workspace.Collection, error) { return tx.Collection(pathID(ctx, "id")) })
 }
 
 func (s *Server) createCollection(ctx *fasthttp.RequestCtx) error {
@@ -82,14 +64,5 @@ func (s *Server) updateCollection(ctx *fasthttp.RequestCtx) error {
 }
 
 func (s *Server) deleteCollection(ctx *fasthttp.RequestCtx) error {
-	var out store.TrashEntry
-	err := s.store.Update(s.base, func(tx *store.Tx) error {
-		var err error
-		out, err = tx.TrashCollection(pathID(ctx, "id"), s.now())
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	return writeJSON(ctx, 200, out)
+	return updateJSON(s, ctx, 200, func(tx *store.Tx) (store.TrashEntry, error) { return tx.TrashCollection(pathID(ctx, "id"), s.now()) })
 }

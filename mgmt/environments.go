@@ -8,29 +8,11 @@ import (
 )
 
 func (s *Server) listEnvironments(ctx *fasthttp.RequestCtx) error {
-	var out []workspace.Environment
-	err := s.store.View(s.base, func(tx *store.Tx) error {
-		var err error
-		out, err = tx.Environments()
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	return writeJSON(ctx, 200, out)
+	return readJSON(s, ctx, func(tx *store.Tx) ([]workspace.Environment, error) { return tx.Environments() })
 }
 
 func (s *Server) getEnvironment(ctx *fasthttp.RequestCtx) error {
-	var out workspace.Environment
-	err := s.store.View(s.base, func(tx *store.Tx) error {
-		var err error
-		out, err = tx.Environment(pathID(ctx, "id"))
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	return writeJSON(ctx, 200, out)
+	return readJSON(s, ctx, func(tx *store.Tx) (workspace.Environment, error) { return tx.Environment(pathID(ctx, "id")) })
 }
 
 func (s *Server) createEnvironment(ctx *fasthttp.RequestCtx) error {
@@ -98,16 +80,7 @@ func (s *Server) deleteEnvironment(ctx *fasthttp.RequestCtx) error {
 }
 
 func (s *Server) getGlobals(ctx *fasthttp.RequestCtx) error {
-	var out workspace.Globals
-	err := s.store.View(s.base, func(tx *store.Tx) error {
-		var err error
-		out, err = tx.Globals()
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	return writeJSON(ctx, 200, out)
+	return readJSON(s, ctx, func(tx *store.Tx) (workspace.Globals, error) { return tx.Globals() })
 }
 
 // postGlobals replaces the whole globals blob: every write is a create.

@@ -51,16 +51,7 @@ func (s *Server) listRequests(ctx *fasthttp.RequestCtx) error {
 }
 
 func (s *Server) getRequest(ctx *fasthttp.RequestCtx) error {
-	var out workspace.Request
-	err := s.store.View(s.base, func(tx *store.Tx) error {
-		var err error
-		out, err = tx.Request(pathID(ctx, "id"))
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	return writeJSON(ctx, 200, out)
+	return readJSON(s, ctx, func(tx *store.Tx) (workspace.Request, error) { return tx.Request(pathID(ctx, "id")) })
 }
 
 func (s *Server) createRequest(ctx *fasthttp.RequestCtx) error {
@@ -111,14 +102,5 @@ func (s *Server) updateRequest(ctx *fasthttp.RequestCtx) error {
 }
 
 func (s *Server) deleteRequest(ctx *fasthttp.RequestCtx) error {
-	var out store.TrashEntry
-	err := s.store.Update(s.base, func(tx *store.Tx) error {
-		var err error
-		out, err = tx.TrashRequest(pathID(ctx, "id"), s.now())
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	return writeJSON(ctx, 200, out)
+	return updateJSON(s, ctx, 200, func(tx *store.Tx) (store.TrashEntry, error) { return tx.TrashRequest(pathID(ctx, "id"), s.now()) })
 }

@@ -343,14 +343,5 @@ func (s *Server) listHistory(ctx *fasthttp.RequestCtx) error {
 }
 
 func (s *Server) getHistory(ctx *fasthttp.RequestCtx) error {
-	var out store.HistoryEntry
-	err := s.store.View(s.base, func(tx *store.Tx) error {
-		var err error
-		out, err = tx.HistoryByID(pathID(ctx, "id"))
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	return writeJSON(ctx, 200, out)
+	return readJSON(s, ctx, func(tx *store.Tx) (store.HistoryEntry, error) { return tx.HistoryByID(pathID(ctx, "id")) })
 }

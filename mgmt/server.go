@@ -229,6 +229,35 @@ func hostAllowed(hosts [][]byte, h []byte) bool {
 	return false
 }
 
+// readJSON answers 200 with what read returns inside one read transaction.
+func readJSON[T any](s *Server, ctx *fasthttp.RequestCtx, read func(*store.Tx) (T, error)) error {
+	var out T
+	err := s.store.View(s.base, func(tx *store.Tx) error {
+		var err error
+		out, err = read(tx)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return writeJSON(ctx, 200, out)
+}
+
+// updateJSON answers status with what write returns inside one write
+// transaction (rolled back on error).
+func updateJSON[T any](s *Server, ctx *fasthttp.RequestCtx, status int, write func(*store.Tx) (T, error)) error {
+	var out T
+	err := s.store.Update(s.base, func(tx *store.Tx) error {
+		var err error
+		out, err = write(tx)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return writeJSON(ctx, status, out)
+}
+
 // writeJSON encodes v as the response body with status.
 func writeJSON(ctx *fasthttp.RequestCtx, status int, v any) error {
 	b, err := codec.Append(ctx.Response.Body()[:0], v)

@@ -38,29 +38,11 @@ func (s *Server) listTrash(ctx *fasthttp.RequestCtx) error {
 }
 
 func (s *Server) restoreTrash(ctx *fasthttp.RequestCtx) error {
-	var out store.Restored
-	err := s.store.Update(s.base, func(tx *store.Tx) error {
-		var err error
-		out, err = tx.RestoreTrash(pathID(ctx, "id"))
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	return writeJSON(ctx, 200, out)
+	return updateJSON(s, ctx, 200, func(tx *store.Tx) (store.Restored, error) { return tx.RestoreTrash(pathID(ctx, "id")) })
 }
 
 func (s *Server) purgeTrash(ctx *fasthttp.RequestCtx) error {
-	var out store.Purged
-	err := s.store.Update(s.base, func(tx *store.Tx) error {
-		var err error
-		out, err = tx.PurgeTrash(pathID(ctx, "id"))
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	return writeJSON(ctx, 200, out)
+	return updateJSON(s, ctx, 200, func(tx *store.Tx) (store.Purged, error) { return tx.PurgeTrash(pathID(ctx, "id")) })
 }
 
 // queryInt reads a non-negative integer query parameter.
