@@ -16,10 +16,23 @@ run: ## start the engine on 127.0.0.1:$(PORT) (data dir: DATA_DIR or $$XDG_DATA_
 build: ## build svc-engine, svc-cli and svc-mcp into ./bin
 	$(GO) build -o $(BIN)/ ./cmd/...
 
-test: ## go vet + go test -race over every package (what CI runs)
+# Native fuzz targets as package:Target; `make test` runs each briefly,
+# `make fuzz` longer.
+FUZZ_TARGETS = ./importers:FuzzDetect ./importers:FuzzPostman ./importers:FuzzOpenAPI \
+	./importers:FuzzInsomnia ./importers:FuzzJMeter ./workspace:FuzzDecodePatch \
+	./workspace:FuzzInt ./codec:FuzzAppendQuoted
+FUZZ_TIME ?= 60s
+
+test: ## go vet + go test -race over every package, then each fuzz target briefly (what CI runs)
 	$(GO) vet ./...
 	$(GO) vet -tags $(TAGS_TEST) ./...
 	$(GO) test -race -shuffle=on -tags $(TAGS_TEST) -timeout 20m ./...
+	@$(MAKE) --no-print-directory fuzz FUZZ_TIME=50x
+
+fuzz: ## run every fuzz target for FUZZ_TIME (default 60s each)
+	@set -e; for t in $(FUZZ_TARGETS); do pkg=$${t%%:*}; name=$${t##*:}; \
+		echo "fuzz $$name ($$pkg, $(FUZZ_TIME))"; \
+		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZ_TIME) $$pkg; done
 
 lint: ## gofmt check + go vet
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
@@ -31,8 +44,6 @@ fmt: ## format the code
 bench: ## macro benchmarks against peer tools on loopback; writes bench/results/
 	bash bench/run.sh
 
-fuzz: ## short fuzz runs of the parsers
-	$(GO) test -run '^$$' -fuzz FuzzDecodePatch -fuzztime 30s ./workspace
 
 clean: ## remove build output
 	rm -rf $(BIN)

@@ -112,7 +112,7 @@ proc_kb() { awk -v k="$2:" '$1 == k { print $2 }' "/proc/$1/status"; }
 
 started=$(date -u +%Y-%m-%dT%H:%M:%SZ)
 say "building svc-engine, svc-cli and the bench commands"
-"$GO" build -o "$work/bin/" ./cmd/svc-engine ./cmd/svc-cli ./bench/cmd/mgmtbench ./bench/cmd/storebench ./bench/cmd/sendbench
+"$GO" build -o "$work/bin/" ./cmd/svc-engine ./cmd/svc-cli ./bench/cmd/mgmtbench ./bench/cmd/storebench ./bench/cmd/sendbench ./bench/cmd/importbench
 mb=$work/bin/mgmtbench
 
 busy=$(busy_pct)
@@ -290,6 +290,35 @@ if ! TMPDIR=$work timeout 180 "$work/bin/sendbench" -cli "$work/bin/svc-cli" -se
 	rm -f "$results/send.json.tmp"
 else
 	mv "$results/send.json.tmp" "$results/send.json"
+fi
+say "importbench: parse and apply of the largest corpus documents"
+corpus=${BENCH_CORPUS:-$(cd "$(dirname "$0")/../.." && pwd)/shared/corpus}
+if [ -d "$corpus" ]; then
+	if ! TMPDIR=$work timeout 180 "$work/bin/importbench" -corpus "$corpus" -out "$results/import.json.tmp" 2>&1 | tee "$raw/importbench.txt" >&2 ||
+		[ ! -s "$results/import.json.tmp" ]; then
+		failed+=(importbench)
+		rm -f "$results/import.json.tmp"
+	else
+		mv "$results/import.json.tmp" "$results/import.json"
+	fi
+	# The peer: Postman's own converter (npm openapi-to-postmanv2 6.3.3),
+	# installed once under the tools dir and timed on the same documents.
+	o2p=${BENCH_TOOLS:-$(dirname "$0")/.tools}/o2p-6.3.3
+	if command -v npm >/dev/null && { [ -d "$o2p/node_modules/openapi-to-postmanv2" ] ||
+		npm install --silent --no-audit --no-fund --prefix "$o2p" openapi-to-postmanv2@6.3.3 >&2; }; then
+		say "peer: openapi-to-postmanv2 6.3.3 on the same documents"
+		: >"$results/import-peer.json.tmp"
+		for f in openapi-3/discord-openapi-3.1.json openapi-3/twilio-api-v2010.yaml swagger-2/moby-engine-api-swagger.yaml; do
+			O2P_MODULE="$(cd "$o2p" && pwd)/node_modules/openapi-to-postmanv2" timeout 120 node "$(dirname "$0")/tools/o2p/time.js" "$corpus/$f" \
+				2>/dev/null >>"$results/import-peer.json.tmp" || failed+=(o2p)
+		done
+		mv "$results/import-peer.json.tmp" "$results/import-peer.ndjson"
+		cat "$results/import-peer.ndjson" >&2
+	else
+		say "the import peer (npm openapi-to-postmanv2) is not available: ratio not measured"
+	fi
+else
+	say "importbench skipped: no corpus at $corpus (set BENCH_CORPUS)"
 fi
 cpu_mark "$work/mark1"
 read -r busy0 soft0 steal0 ours0 wall0 <"$work/mark0"

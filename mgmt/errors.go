@@ -66,11 +66,27 @@ type errorDetail struct {
 	Size    int    `json:"size,omitempty"`
 	Cap     int    `json:"cap,omitempty"`
 	Key     string `json:"key,omitempty"`
+	Item    string `json:"item,omitempty"`
 }
 
 // classify maps an error to its status and error detail. It is the only
-// place where the spec's condition table lives.
+// place where the spec's condition table lives. An *workspace.ItemError
+// takes the status of what it wraps and names the item.
 func classify(err error) (int, errorDetail) {
+	var item *workspace.ItemError
+	if errors.As(err, &item) {
+		status, d := classifyOne(item.Err)
+		d.Item = item.Item
+		d.Message = item.Error()
+		if d.Field != "" {
+			d.Field = item.Item + "." + d.Field
+		}
+		return status, d
+	}
+	return classifyOne(err)
+}
+
+func classifyOne(err error) (int, errorDetail) {
 	var (
 		api      *apiError
 		field    *workspace.FieldError

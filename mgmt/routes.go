@@ -41,6 +41,11 @@ func (s *Server) routes(r *router.Router) {
 
 	r.POST("/reorder", s.h(s.reorder))
 
+	r.POST("/import/parse", s.h(s.importParse))
+	r.POST("/import/apply", s.h(s.importApply))
+	r.POST("/import", s.h(s.importOneCall))
+	r.POST("/import/fetch", s.h(s.importFetch))
+
 	r.GET("/elements/kinds", s.h(s.elementKinds))
 
 	r.POST("/compose", s.h(s.composeRoute))

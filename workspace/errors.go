@@ -43,3 +43,13 @@ var ErrNotFound = errors.New("not found")
 func NotFound(kind, id string) error {
 	return fmt.Errorf("%s %q was not found: %w", kind, id, ErrNotFound)
 }
+
+// ItemError names the item of a bulk write (POST /import/apply) that
+// failed; Err decides the status.
+type ItemError struct {
+	Item string // e.g. "requests[3] (tempId r4)"
+	Err  error
+}
+
+func (e *ItemError) Error() string { return e.Item + ": " + e.Err.Error() }
+func (e *ItemError) Unwrap() error { return e.Err }
