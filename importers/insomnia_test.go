@@ -11,9 +11,6 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-
-	"github.com/svc-engine/svc-engine/scripting"
-	"github.com/svc-engine/svc-engine/workspace"
 )
 
 // The -update flag rewrites golden files. Whichever test file of the
@@ -45,7 +42,7 @@ func ijParse(t testing.TB, format string, data []byte, opts Options) Tree {
 	if tree.Meta.Format != format {
 		t.Fatalf("Parse detected %q, want %q", tree.Meta.Format, format)
 	}
-	ijCheckApplies(t, tree)
+	checkTreeApplies(t, tree)
 	return tree
 }
 
@@ -115,82 +112,6 @@ func ijInputs(t testing.TB, dir string) []string {
 func ijGoldenPath(input string) string {
 	return strings.TrimSuffix(input, filepath.Ext(input)) + ".golden.json"
 }
-
-// ijCheckApplies runs every item of a tree through the merges POST
-// /import/apply uses for a create (temp ids unique, parents listed first,
-// requests naming a listed collection), so a tree is known to apply.
-func ijCheckApplies(t testing.TB, tree Tree) {
-	t.Helper()
-	lk := ijLookup{}
-	deps := workspace.Deps{Lookup: lk, Elements: scripting.NewRegistry(), DefaultHTTPVersion: "auto", Now: 1}
-	patch := func(v any, drop ...string) workspace.Patch {
-		b, err := json.Marshal(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := workspace.DecodePatch(b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, k := range drop {
-			delete(p, k)
-		}
-		return p
-	}
-	for _, c := range tree.Collections {
-		if lk[c.TempID] {
-			t.Errorf("collection tempId %s is used twice", c.TempID)
-		}
-		p := patch(c, "tempId", "parentTempId", "loadPlan")
-		if c.ParentTempID != nil {
-			if !lk[*c.ParentTempID] {
-				t.Errorf("collection %s names parent %s, not listed before it", c.TempID, *c.ParentTempID)
-			}
-			p["parentId"] = workspace.Quote(*c.ParentTempID)
-		}
-		if _, err := workspace.MergeCollection(nil, p, deps); err != nil {
-			t.Errorf("collection %s (%q) does not apply: %v", c.TempID, c.Name, err)
-		}
-		if c.LoadPlan != nil && workspace.KindOf(c.LoadPlan) != workspace.KindObject {
-			t.Errorf("collection %s: loadPlan %s is not an object", c.TempID, c.LoadPlan)
-		}
-		lk[c.TempID] = true
-	}
-	ids := map[string]bool{}
-	for _, r := range tree.Requests {
-		if ids[r.TempID] {
-			t.Errorf("request tempId %s is used twice", r.TempID)
-		}
-		ids[r.TempID] = true
-		if !lk[r.CollectionTempID] {
-			t.Errorf("request %s names collection %s, which is not listed", r.TempID, r.CollectionTempID)
-		}
-		p := patch(r, "tempId", "collectionTempId", "examples")
-		p["collectionId"] = workspace.Quote(r.CollectionTempID)
-		if _, err := workspace.MergeRequest(nil, p, deps); err != nil {
-			t.Errorf("request %s (%q) does not apply: %v", r.TempID, r.Name, err)
-		}
-	}
-	for _, e := range tree.Environments {
-		if ids[e.TempID] || lk[e.TempID] {
-			t.Errorf("environment tempId %s is used twice", e.TempID)
-		}
-		ids[e.TempID] = true
-		if _, err := workspace.MergeEnvironment(nil, patch(e, "tempId"), deps); err != nil {
-			t.Errorf("environment %s does not apply: %v", e.TempID, err)
-		}
-	}
-}
-
-// ijLookup knows the collections applied so far, by temp id.
-type ijLookup map[string]bool
-
-func (ijLookup) NextCollectionOrder(*string) (int64, error)        { return 0, nil }
-func (ijLookup) NextRequestOrder(string) (int64, error)            { return 0, nil }
-func (ijLookup) NextExampleOrder(string) (int64, error)            { return 0, nil }
-func (l ijLookup) CollectionExists(id string) (bool, error)        { return l[id], nil }
-func (ijLookup) IsDescendant(string, string) (bool, error)         { return false, nil }
-func (ijLookup) SpecHash(string) (hash string, ok bool, err error) { return "", false, nil }
 
 func TestInsomniaGolden(t *testing.T) {
 	t.Parallel()
@@ -748,7 +669,7 @@ func TestInsomniaReadsOtherDecodedValueTypes(t *testing.T) {
 		t.Fatal(err)
 	}
 	tree = ijFinish(tree)
-	ijCheckApplies(t, tree)
+	checkTreeApplies(t, tree)
 	ijJSONEq(t, "root variables", tree.Collections[0].Variables, `{"7":"seven","big":"1099511627776","port":"8080","ratio":"0.5"}`)
 	if r := insOnlyRequest(t, tree); r.URL != "http://h:{{port}}?n=42" {
 		t.Errorf("url %q", r.URL)
@@ -836,6 +757,6 @@ func FuzzInsomnia(f *testing.F) {
 		if err != nil {
 			return
 		}
-		ijCheckApplies(t, ijFinish(tree))
+		checkTreeApplies(t, ijFinish(tree))
 	})
 }

@@ -583,7 +583,7 @@ func FuzzJMeter(f *testing.F) {
 			return
 		}
 		tree = ijFinish(tree)
-		ijCheckApplies(t, tree)
+		checkTreeApplies(t, tree)
 		if _, err := json.Marshal(tree); err != nil {
 			t.Fatalf("the tree does not encode: %v", err)
 		}

@@ -17,9 +17,6 @@ import (
 	"github.com/getkin/kin-openapi/openapi3"
 	"github.com/google/go-cmp/cmp"
 	yaml "github.com/oasdiff/yaml3"
-
-	"github.com/svc-engine/svc-engine/scripting"
-	"github.com/svc-engine/svc-engine/workspace"
 )
 
 // The update flag is shared by the importers' golden tests; whichever test
@@ -152,7 +149,7 @@ func TestOpenAPIGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			tree := oaMap(t, oaDocument(t, raw), Options{ImportEnvironments: true, ImportScripts: true})
-			oaCheckApplies(t, tree)
+			checkTreeApplies(t, tree)
 			got := oaTreeJSON(t, tree)
 			golden := oaGoldenPath(in)
 			if oaUpdate() {
@@ -238,71 +235,6 @@ func TestOpenAPICorpusCounts(t *testing.T) {
 		t.Errorf("%s is in the counts table but not under testdata/openapi", name)
 	}
 }
-
-// oaCheckApplies runs every item of a tree through the merges POST
-// /import/apply uses for a create, so a mapped tree is known to apply.
-func oaCheckApplies(t *testing.T, tree Tree) {
-	t.Helper()
-	lk := oaLookup{}
-	deps := workspace.Deps{Lookup: lk, Elements: scripting.NewRegistry(), DefaultHTTPVersion: "auto", Now: 1}
-	patch := func(v any, drop ...string) workspace.Patch {
-		b, err := json.Marshal(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := workspace.DecodePatch(b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, k := range drop {
-			delete(p, k)
-		}
-		return p
-	}
-	for _, c := range tree.Collections {
-		if lk[c.TempID] {
-			t.Errorf("collection tempId %s is used twice", c.TempID)
-		}
-		p := patch(c, "tempId", "parentTempId")
-		if c.ParentTempID != nil {
-			if !lk[*c.ParentTempID] {
-				t.Errorf("collection %s names parent %s before it", c.TempID, *c.ParentTempID)
-			}
-			p["parentId"] = workspace.Quote(*c.ParentTempID)
-		}
-		if _, err := workspace.MergeCollection(nil, p, deps); err != nil {
-			t.Errorf("collection %s (%q) does not apply: %v", c.TempID, c.Name, err)
-		}
-		lk[c.TempID] = true
-	}
-	ids := map[string]bool{}
-	for _, r := range tree.Requests {
-		if ids[r.TempID] {
-			t.Errorf("request tempId %s is used twice", r.TempID)
-		}
-		ids[r.TempID] = true
-		p := patch(r, "tempId", "collectionTempId", "examples")
-		p["collectionId"] = workspace.Quote(r.CollectionTempID)
-		if _, err := workspace.MergeRequest(nil, p, deps); err != nil {
-			t.Errorf("request %s (%q) does not apply: %v", r.TempID, r.Name, err)
-		}
-		for i, e := range r.Examples {
-			if _, err := workspace.MergeExample(nil, r.TempID, patch(e), lk, 1); err != nil {
-				t.Errorf("request %s example %d does not apply: %v", r.TempID, i, err)
-			}
-		}
-	}
-}
-
-// oaLookup knows the collections applied so far, by temp id.
-type oaLookup map[string]bool
-
-func (oaLookup) NextCollectionOrder(*string) (int64, error)        { return 0, nil }
-func (oaLookup) NextRequestOrder(string) (int64, error)            { return 0, nil }
-func (oaLookup) NextExampleOrder(string) (int64, error)            { return 0, nil }
-func (l oaLookup) CollectionExists(id string) (bool, error)        { return l[id], nil }
-func (oaLookup) IsDescendant(string, string) (bool, error)         { return false, nil }
-func (oaLookup) SpecHash(string) (hash string, ok bool, err error) { return "", false, nil }
 
 // oaRequest finds a request by name.
 func oaRequest(t *testing.T, tree Tree, name string) Request {
@@ -1139,7 +1071,7 @@ func TestOpenAPILimits(t *testing.T) {
 	if len(tree.Meta.Skipped) != 21 {
 		t.Errorf("skipped %d sentences, want 21: %q", len(tree.Meta.Skipped), tree.Meta.Skipped)
 	}
-	oaCheckApplies(t, tree)
+	checkTreeApplies(t, tree)
 }
 
 // The large documents of the corpus, timed (informational: the bar is

@@ -12,7 +12,6 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/svc-engine/svc-engine/scripting"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -85,7 +84,7 @@ func TestPostmanGolden(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Parse(%s): %v", in, err)
 			}
-			checkPostmanTreeApplies(t, tree)
+			checkTreeApplies(t, tree)
 			got := postmanTreeJSON(t, tree)
 			golden := postmanGoldenPath(in)
 			if postmanUpdate() {
@@ -173,81 +172,6 @@ func TestPostmanCorpusCounts(t *testing.T) {
 	}
 }
 
-// checkPostmanTreeApplies runs every item of a tree through the same merges
-// POST /import/apply uses for a create, so a golden tree is known to apply.
-func checkPostmanTreeApplies(t *testing.T, tree Tree) {
-	t.Helper()
-	lk := postmanLookup{}
-	deps := workspace.Deps{Lookup: lk, Elements: scripting.NewRegistry(), DefaultHTTPVersion: "auto", Now: 1}
-	patch := func(v any, drop ...string) workspace.Patch {
-		b, err := json.Marshal(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := workspace.DecodePatch(b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, k := range drop {
-			delete(p, k)
-		}
-		return p
-	}
-	for _, c := range tree.Collections {
-		if lk[c.TempID] {
-			t.Errorf("collection tempId %s is used twice", c.TempID)
-		}
-		p := patch(c, "tempId", "parentTempId")
-		if c.ParentTempID != nil {
-			if !lk[*c.ParentTempID] {
-				t.Errorf("collection %s names parent %s before it", c.TempID, *c.ParentTempID)
-			}
-			p["parentId"] = workspace.Quote(*c.ParentTempID)
-		}
-		if _, err := workspace.MergeCollection(nil, p, deps); err != nil {
-			t.Errorf("collection %s (%q) does not apply: %v", c.TempID, c.Name, err)
-		}
-		lk[c.TempID] = true
-	}
-	ids := map[string]bool{}
-	for _, r := range tree.Requests {
-		if ids[r.TempID] {
-			t.Errorf("request tempId %s is used twice", r.TempID)
-		}
-		ids[r.TempID] = true
-		p := patch(r, "tempId", "collectionTempId", "examples")
-		p["collectionId"] = workspace.Quote(r.CollectionTempID)
-		if _, err := workspace.MergeRequest(nil, p, deps); err != nil {
-			t.Errorf("request %s (%q) does not apply: %v", r.TempID, r.Name, err)
-		}
-		for i, e := range r.Examples {
-			if _, err := workspace.MergeExample(nil, r.TempID, patch(e), lk, 1); err != nil {
-				t.Errorf("request %s example %d does not apply: %v", r.TempID, i, err)
-			}
-		}
-	}
-	for _, e := range tree.Environments {
-		if _, err := workspace.MergeEnvironment(nil, patch(e, "tempId"), deps); err != nil {
-			t.Errorf("environment %s does not apply: %v", e.TempID, err)
-		}
-	}
-	if tree.Globals != nil {
-		if _, err := workspace.MergeGlobals(workspace.Patch{"variables": tree.Globals}, deps); err != nil {
-			t.Errorf("globals do not apply: %v", err)
-		}
-	}
-}
-
-// postmanLookup knows the collections applied so far, by temp id.
-type postmanLookup map[string]bool
-
-func (postmanLookup) NextCollectionOrder(*string) (int64, error)        { return 0, nil }
-func (postmanLookup) NextRequestOrder(string) (int64, error)            { return 0, nil }
-func (postmanLookup) NextExampleOrder(string) (int64, error)            { return 0, nil }
-func (l postmanLookup) CollectionExists(id string) (bool, error)        { return l[id], nil }
-func (postmanLookup) IsDescendant(string, string) (bool, error)         { return false, nil }
-func (postmanLookup) SpecHash(string) (hash string, ok bool, err error) { return "", false, nil }
-
 // parsePostman parses an inline document that must be claimed by a
 // Postman format.
 func parsePostman(t *testing.T, doc string, opts Options) Tree {
@@ -259,7 +183,7 @@ func parsePostman(t *testing.T, doc string, opts Options) Tree {
 	if !strings.HasPrefix(tree.Meta.Format, "postman-") {
 		t.Fatalf("Parse(%s): format %q, want a Postman format", doc, tree.Meta.Format)
 	}
-	checkPostmanTreeApplies(t, tree)
+	checkTreeApplies(t, tree)
 	return tree
 }
 
