@@ -1,7 +1,6 @@
 package importers
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -53,24 +52,11 @@ func ijShort(data []byte) string {
 	return string(data)
 }
 
-// ijTreeJSON is the golden form of a tree: indented, no HTML escaping.
-func ijTreeJSON(t testing.TB, tree Tree) []byte {
-	t.Helper()
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(tree); err != nil {
-		t.Fatalf("encode tree: %v", err)
-	}
-	return b.Bytes()
-}
-
 // ijCompareGolden compares tree with the golden file, or rewrites it with
 // -update.
 func ijCompareGolden(t *testing.T, golden string, tree Tree) {
 	t.Helper()
-	got := ijTreeJSON(t, tree)
+	got := goldenTreeJSON(t, tree)
 	if ijUpdate() {
 		if err := os.WriteFile(golden, got, 0o644); err != nil {
 			t.Fatal(err)
@@ -125,24 +111,6 @@ func TestInsomniaGolden(t *testing.T) {
 			tree := ijParse(t, FormatInsomnia4, data, ijOptions)
 			ijCompareGolden(t, ijGoldenPath(in), tree)
 		})
-	}
-}
-
-// ijJSONEq compares a raw JSON value with the JSON text want.
-func ijJSONEq(t testing.TB, what string, got json.RawMessage, want string) {
-	t.Helper()
-	var g, w any
-	if len(got) == 0 {
-		got = json.RawMessage("null")
-	}
-	if err := json.Unmarshal(got, &g); err != nil {
-		t.Fatalf("%s: got invalid JSON %s: %v", what, got, err)
-	}
-	if err := json.Unmarshal([]byte(want), &w); err != nil {
-		t.Fatalf("%s: want invalid JSON %s: %v", what, want, err)
-	}
-	if diff := cmp.Diff(w, g); diff != "" {
-		t.Errorf("%s: got %s, want %s (-want +got):\n%s", what, got, want, diff)
 	}
 }
 
@@ -234,7 +202,7 @@ func TestInsomniaTemplatesAreNormalized(t *testing.T) {
 			if r.Name != "{{ _.name }}" {
 				t.Errorf("name %q was rewritten; names are kept as written", r.Name)
 			}
-			ijJSONEq(t, "elements", r.Elements, `[{"kind":"script.pre","config":{"script":"const a = '{{ _.x }}';"}}]`)
+			jsonValueEq(t, "elements", r.Elements, `[{"kind":"script.pre","config":{"script":"const a = '{{ _.x }}';"}}]`)
 			ijCounts(t, tree.Meta, c.counts)
 		})
 	}
@@ -281,7 +249,7 @@ func TestInsomniaURLIsTheWireTruth(t *testing.T) {
 			if r.URL != c.wantURL {
 				t.Errorf("url: got %q, want %q", r.URL, c.wantURL)
 			}
-			ijJSONEq(t, "params", r.Params, c.wantParams)
+			jsonValueEq(t, "params", r.Params, c.wantParams)
 		})
 	}
 }
@@ -297,7 +265,7 @@ func TestInsomniaPathParametersBecomeRootVariables(t *testing.T) {
 		t.Errorf("url: got %q, want %q", r.URL, want)
 	}
 	// The base environment's value wins over the path parameter's.
-	ijJSONEq(t, "root variables", tree.Collections[0].Variables, `{"id":"from-env","post":"{{p}}"}`)
+	jsonValueEq(t, "root variables", tree.Collections[0].Variables, `{"id":"from-env","post":"{{p}}"}`)
 	ijCounts(t, tree.Meta, map[string]int{"path_variables": 2})
 }
 
@@ -309,7 +277,7 @@ func TestInsomniaFolderHeadersReachTheRequestsBeneath(t *testing.T) {
 		`{"_id":"req_1","_type":"request","parentId":"fld_2","name":"R","url":"http://h","headers":[{"name":"X-C","value":"own"},{"name":"X-D","value":"off","disabled":true}]}`,
 	), ijOptions)
 	r := insOnlyRequest(t, tree)
-	ijJSONEq(t, "headers", r.Headers, `[
+	jsonValueEq(t, "headers", r.Headers, `[
 		{"key":"X-C","value":"own","enabled":true},
 		{"key":"X-D","value":"off","enabled":false},
 		{"key":"x-a","value":"inner","enabled":true}]`)
@@ -363,8 +331,8 @@ func TestInsomniaBodies(t *testing.T) {
 			t.Parallel()
 			tree := insParse(t, insExport(insRequest(`,"body":`+c.body+`,"headers":`+c.headers)), ijOptions)
 			r := insOnlyRequest(t, tree)
-			ijJSONEq(t, "body", r.Body, c.want)
-			ijJSONEq(t, "headers", r.Headers, c.wantHeaders)
+			jsonValueEq(t, "body", r.Body, c.want)
+			jsonValueEq(t, "headers", r.Headers, c.wantHeaders)
 			ijCounts(t, tree.Meta, c.counts)
 		})
 	}
@@ -415,8 +383,8 @@ func TestInsomniaAuth(t *testing.T) {
 				`{"_id":"req_1","_type":"request","parentId":"fld_1","name":"R","url":"http://h","authentication":`+c.auth+`}`,
 			), ijOptions)
 			r := insOnlyRequest(t, tree)
-			ijJSONEq(t, "request auth", r.Auth, c.request)
-			ijJSONEq(t, "folder auth", tree.Collections[1].Auth, c.folder)
+			jsonValueEq(t, "request auth", r.Auth, c.request)
+			jsonValueEq(t, "folder auth", tree.Collections[1].Auth, c.folder)
 			ijCounts(t, tree.Meta, c.counts)
 			if c.skippedForEachOwner != (len(tree.Meta.Skipped) == 2) {
 				t.Errorf("skipped: %q", tree.Meta.Skipped)
@@ -439,20 +407,20 @@ func TestInsomniaEnvironments(t *testing.T) {
 	t.Run("base environment, sub environments and folder environments", func(t *testing.T) {
 		t.Parallel()
 		tree := insParse(t, doc, ijOptions)
-		ijJSONEq(t, "root variables", tree.Collections[0].Variables,
+		jsonValueEq(t, "root variables", tree.Collections[0].Variables,
 			`{"z":"{{a}}","nested.y":"true","nested.x":"[1,\"b\"]","a":"1001","nil":""}`)
 		if got := string(tree.Collections[0].Variables); !strings.HasPrefix(got, `{"z":`) || strings.Index(got, `"nested.y"`) > strings.Index(got, `"a"`) {
 			t.Errorf("root variables do not follow dataPropertyOrder: %s", got)
 		}
-		ijJSONEq(t, "folder variables", tree.Collections[1].Variables, `{"f":"{{z}}"}`)
+		jsonValueEq(t, "folder variables", tree.Collections[1].Variables, `{"f":"{{z}}"}`)
 		if len(tree.Environments) != 2 {
 			t.Fatalf("got %d environments, want 2: %+v", len(tree.Environments), tree.Environments)
 		}
 		if tree.Environments[0].Name != "Dev" || tree.Environments[1].Name != "KV" {
 			t.Errorf("environment names: %q, %q", tree.Environments[0].Name, tree.Environments[1].Name)
 		}
-		ijJSONEq(t, "Dev", tree.Environments[0].Variables, `{"host":"dev.local","n":"1.5"}`)
-		ijJSONEq(t, "KV", tree.Environments[1].Variables, `{"on":"1"}`)
+		jsonValueEq(t, "Dev", tree.Environments[0].Variables, `{"host":"dev.local","n":"1.5"}`)
+		jsonValueEq(t, "KV", tree.Environments[1].Variables, `{"on":"1"}`)
 		ijCounts(t, tree.Meta, map[string]int{"nested_variable": 1})
 	})
 	t.Run("importEnvironments false keeps the base environment on the root", func(t *testing.T) {
@@ -461,7 +429,7 @@ func TestInsomniaEnvironments(t *testing.T) {
 		if len(tree.Environments) != 0 {
 			t.Errorf("got environments %+v, want none", tree.Environments)
 		}
-		ijJSONEq(t, "root variables", tree.Collections[0].Variables,
+		jsonValueEq(t, "root variables", tree.Collections[0].Variables,
 			`{"z":"{{a}}","nested.y":"true","nested.x":"[1,\"b\"]","a":"1001","nil":""}`)
 	})
 }
@@ -475,15 +443,15 @@ func TestInsomniaScripts(t *testing.T) {
 	t.Run("scripts become elements verbatim", func(t *testing.T) {
 		t.Parallel()
 		tree := insParse(t, doc, ijOptions)
-		ijJSONEq(t, "folder elements", tree.Collections[1].Elements, `[{"kind":"script.pre","config":{"script":"folder();"}}]`)
-		ijJSONEq(t, "request elements", insOnlyRequest(t, tree).Elements,
+		jsonValueEq(t, "folder elements", tree.Collections[1].Elements, `[{"kind":"script.pre","config":{"script":"folder();"}}]`)
+		jsonValueEq(t, "request elements", insOnlyRequest(t, tree).Elements,
 			`[{"kind":"script.pre","config":{"script":"pre('{{ _.x }}');"}},{"kind":"script.post","config":{"script":"post();"}}]`)
 	})
 	t.Run("importScripts false imports them empty", func(t *testing.T) {
 		t.Parallel()
 		tree := insParse(t, doc, Options{ImportEnvironments: true})
-		ijJSONEq(t, "folder elements", tree.Collections[1].Elements, `[{"kind":"script.pre","config":{"script":""}}]`)
-		ijJSONEq(t, "request elements", insOnlyRequest(t, tree).Elements,
+		jsonValueEq(t, "folder elements", tree.Collections[1].Elements, `[{"kind":"script.pre","config":{"script":""}}]`)
+		jsonValueEq(t, "request elements", insOnlyRequest(t, tree).Elements,
 			`[{"kind":"script.pre","config":{"script":""}},{"kind":"script.post","config":{"script":""}}]`)
 	})
 }
@@ -670,7 +638,7 @@ func TestInsomniaReadsOtherDecodedValueTypes(t *testing.T) {
 	}
 	tree = ijFinish(tree)
 	checkTreeApplies(t, tree)
-	ijJSONEq(t, "root variables", tree.Collections[0].Variables, `{"7":"seven","big":"1099511627776","port":"8080","ratio":"0.5"}`)
+	jsonValueEq(t, "root variables", tree.Collections[0].Variables, `{"7":"seven","big":"1099511627776","port":"8080","ratio":"0.5"}`)
 	if r := insOnlyRequest(t, tree); r.URL != "http://h:{{port}}?n=42" {
 		t.Errorf("url %q", r.URL)
 	}

@@ -241,8 +241,8 @@ func TestJMeterArgumentsAndBodies(t *testing.T) {
 			if r.URL != c.url {
 				t.Errorf("url: got %q, want %q", r.URL, c.url)
 			}
-			ijJSONEq(t, "params", r.Params, c.params)
-			ijJSONEq(t, "body", r.Body, c.body)
+			jsonValueEq(t, "params", r.Params, c.params)
+			jsonValueEq(t, "body", r.Body, c.body)
 			ijCounts(t, tree.Meta, withThreadGroups(c.counts, 1))
 		})
 	}
@@ -276,15 +276,15 @@ func TestJMeterHeaderManagersInScope(t *testing.T) {
 		) +
 		jmxEl("ThreadGroup", "other", "", jmxHTTP("S3", "h", "/", "GET", "", ""))
 	tree := jmxParseDoc(t, jmxPlanDoc("", plan))
-	ijJSONEq(t, "S1 headers", jmxRequest(t, tree, "S1").Headers, `[
+	jsonValueEq(t, "S1 headers", jmxRequest(t, tree, "S1").Headers, `[
 		{"key":"user-agent","value":"group","enabled":true},
 		{"key":"X-Token","value":"{{token}}","enabled":true},
 		{"key":"Accept","value":"application/json","enabled":true}]`)
-	ijJSONEq(t, "S2 headers", jmxRequest(t, tree, "S2").Headers, `[
+	jsonValueEq(t, "S2 headers", jmxRequest(t, tree, "S2").Headers, `[
 		{"key":"Accept","value":"*/*","enabled":true},
 		{"key":"user-agent","value":"group","enabled":true},
 		{"key":"X-Token","value":"{{token}}","enabled":true}]`)
-	ijJSONEq(t, "S3 headers", jmxRequest(t, tree, "S3").Headers, `[
+	jsonValueEq(t, "S3 headers", jmxRequest(t, tree, "S3").Headers, `[
 		{"key":"User-Agent","value":"plan","enabled":true},
 		{"key":"Accept","value":"*/*","enabled":true}]`)
 }
@@ -315,11 +315,11 @@ func TestJMeterAuthorizationManagers(t *testing.T) {
 				jmxHTTP("else", "other.example.com", "/", "GET", "", ""),
 		)
 	tree := jmxParseDoc(t, jmxPlanDoc("", plan))
-	ijJSONEq(t, "secure", jmxRequest(t, tree, "secure").Auth, `{"mode":"basic","username":"{{user}}","password":"{{pass}}"}`)
-	ijJSONEq(t, "digest", jmxRequest(t, tree, "digest").Auth, `{"mode":"digest","config":{"username":"d","password":"p","realm":"","domain":""}}`)
+	jsonValueEq(t, "secure", jmxRequest(t, tree, "secure").Auth, `{"mode":"basic","username":"{{user}}","password":"{{pass}}"}`)
+	jsonValueEq(t, "digest", jmxRequest(t, tree, "digest").Auth, `{"mode":"digest","config":{"username":"d","password":"p","realm":"","domain":""}}`)
 	// Kerberos is not mapped, so the outer catch-all entry answers.
-	ijJSONEq(t, "kerberos", jmxRequest(t, tree, "kerberos").Auth, `{"mode":"basic","username":"any","password":"one"}`)
-	ijJSONEq(t, "else", jmxRequest(t, tree, "else").Auth, `{"mode":"basic","username":"any","password":"one"}`)
+	jsonValueEq(t, "kerberos", jmxRequest(t, tree, "kerberos").Auth, `{"mode":"basic","username":"any","password":"one"}`)
+	jsonValueEq(t, "else", jmxRequest(t, tree, "else").Auth, `{"mode":"basic","username":"any","password":"one"}`)
 	want := []string{
 		`Authorization Manager "inner": the Kerberos credentials for http://krb.example.com/ are not imported`,
 		`Authorization Manager "inner": the credentials for http://nowhere.example.com/ match no imported request`,
@@ -346,7 +346,7 @@ func TestJMeterVariables(t *testing.T) {
 		jmxTG(jmxEl("Arguments", "in group", udv([2]string{"user", "u-${__threadNum}"}), "")+
 			jmxHTTP("S", "${host}", "/${__UUID()}/${user}", "GET", "", ""))
 	tree := jmxParseDoc(t, jmxPlanDoc(planProps, body))
-	ijJSONEq(t, "root variables", tree.Collections[0].Variables,
+	jsonValueEq(t, "root variables", tree.Collections[0].Variables,
 		`{"host":"${__P(host,localhost)}","port":"80","base":"http://{{host}}:{{port}}","user":"u-${__threadNum}"}`)
 	if r := jmxRequest(t, tree, "S"); r.URL != "http://{{host}}/${__UUID()}/{{user}}" {
 		t.Errorf("url %q", r.URL)

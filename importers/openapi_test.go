@@ -127,18 +127,6 @@ func oaMapText(t testing.TB, text string, opts Options) Tree {
 	return oaMap(t, oaDocument(t, []byte(text)), opts)
 }
 
-func oaTreeJSON(t testing.TB, tree Tree) []byte {
-	t.Helper()
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(tree); err != nil {
-		t.Fatalf("encode tree: %v", err)
-	}
-	return b.Bytes()
-}
-
 func TestOpenAPIGolden(t *testing.T) {
 	t.Parallel()
 	for _, in := range oaInputs(t) {
@@ -150,7 +138,7 @@ func TestOpenAPIGolden(t *testing.T) {
 			}
 			tree := oaMap(t, oaDocument(t, raw), Options{ImportEnvironments: true, ImportScripts: true})
 			checkTreeApplies(t, tree)
-			got := oaTreeJSON(t, tree)
+			got := goldenTreeJSON(t, tree)
 			golden := oaGoldenPath(in)
 			if oaUpdate() {
 				if err := os.WriteFile(golden, got, 0o644); err != nil {
@@ -252,24 +240,6 @@ func oaRequest(t *testing.T, tree Tree, name string) Request {
 	return Request{}
 }
 
-// oaJSONEq compares a raw JSON member with the expected JSON text.
-func oaJSONEq(t *testing.T, what string, got json.RawMessage, want string) {
-	t.Helper()
-	var g, w any
-	if len(got) == 0 {
-		got = json.RawMessage("null")
-	}
-	if err := json.Unmarshal(got, &g); err != nil {
-		t.Fatalf("%s: %v in %s", what, err, got)
-	}
-	if err := json.Unmarshal([]byte(want), &w); err != nil {
-		t.Fatalf("%s: bad want %s: %v", what, want, err)
-	}
-	if diff := cmp.Diff(w, g); diff != "" {
-		t.Errorf("%s: got %s, want %s (-want +got):\n%s", what, got, want, diff)
-	}
-}
-
 // Rule 1: the root collection and baseUrl.
 func TestOpenAPIRule1RootCollectionAndBaseURL(t *testing.T) {
 	t.Parallel()
@@ -311,7 +281,7 @@ func TestOpenAPIRule1RootCollectionAndBaseURL(t *testing.T) {
 			if root.Name != c.wantName || root.ParentTempID != nil {
 				t.Errorf("root %q (parent %v), want %q at the top", root.Name, root.ParentTempID, c.wantName)
 			}
-			oaJSONEq(t, "variables", root.Variables, fmt.Sprintf(`{"baseUrl":%q}`, c.wantBase))
+			jsonValueEq(t, "variables", root.Variables, fmt.Sprintf(`{"baseUrl":%q}`, c.wantBase))
 			if got := tree.Meta.Counts["unresolved_base_url"]; got != map[bool]int{true: 1}[c.unresolved] {
 				t.Errorf("unresolved_base_url = %d, want unresolved %v", got, c.unresolved)
 			}
@@ -443,8 +413,8 @@ func TestOpenAPIRule3Requests(t *testing.T) {
 		if r.URL != "{{baseUrl}}/users/{{userId}}/posts/{{post_id}}" {
 			t.Errorf("request %d: url %q", i, r.URL)
 		}
-		oaJSONEq(t, "auth", r.Auth, `{"mode":"inherit"}`)
-		oaJSONEq(t, "specOperation", r.SpecOperation, w.spec)
+		jsonValueEq(t, "auth", r.Auth, `{"mode":"inherit"}`)
+		jsonValueEq(t, "specOperation", r.SpecOperation, w.spec)
 	}
 	if got := tree.Meta.Counts["duplicate_operation_id"]; got != 1 {
 		t.Errorf("duplicate_operation_id = %d, want 1", got)
@@ -494,7 +464,7 @@ paths:
 `
 	tree := oaMapText(t, doc, Options{})
 	r := oaRequest(t, tree, "GET /items/{id}")
-	oaJSONEq(t, "params", r.Params, `[
+	jsonValueEq(t, "params", r.Params, `[
 		{"key":"page","value":"2","enabled":true},
 		{"key":"shared","value":"from-ref","enabled":true},
 		{"key":"a-example","value":"a","enabled":true},
@@ -511,7 +481,7 @@ paths:
 		{"key":"k-on","value":"","enabled":true},
 		{"key":"l-bad-toggle","value":"","enabled":false}
 	]`)
-	oaJSONEq(t, "headers", r.Headers, `[
+	jsonValueEq(t, "headers", r.Headers, `[
 		{"key":"X-Trace","value":"","enabled":false},
 		{"key":"page","value":"header-page","enabled":true}
 	]`)
@@ -557,29 +527,29 @@ func TestOpenAPIRule5Bodies(t *testing.T) {
 	body := func(path string) json.RawMessage {
 		return oaRequest(t, tree, "POST "+path).Body
 	}
-	oaJSONEq(t, "example", body("/example"), `{"mode":"json","content":"{\n  \"zeta\": 1,\n  \"alpha\": {\n    \"y\": [\n      true,\n      null\n    ],\n    \"x\": 1.50\n  }\n}"}`)
+	jsonValueEq(t, "example", body("/example"), `{"mode":"json","content":"{\n  \"zeta\": 1,\n  \"alpha\": {\n    \"y\": [\n      true,\n      null\n    ],\n    \"x\": 1.50\n  }\n}"}`)
 	// Member order and number spelling come from the document.
 	if !strings.Contains(string(body("/example")), `\"zeta\": 1,\n  \"alpha\"`) || !strings.Contains(string(body("/example")), `1.50`) {
 		t.Errorf("the example lost its member order or number text: %s", body("/example"))
 	}
-	oaJSONEq(t, "schema", body("/schema"), `{"mode":"json","content":"{\n  \"name\": \"string\",\n  \"age\": 0\n}"}`)
-	oaJSONEq(t, "examples only", body("/examples-only"), `{"mode":"json","content":"{\n  \"from\": \"schema\"\n}"}`)
-	oaJSONEq(t, "json string", body("/json-string"), `{"mode":"json","content":"{\"raw\": true}"}`)
-	oaJSONEq(t, "no schema", body("/no-schema"), `{"mode":"json","content":""}`)
-	oaJSONEq(t, "text", body("/text"), `{"mode":"text","content":""}`)
-	oaJSONEq(t, "xml then json", body("/xml-then-json"), `{"mode":"json","content":"{\n  \"picked\": \"json\"\n}"}`)
+	jsonValueEq(t, "schema", body("/schema"), `{"mode":"json","content":"{\n  \"name\": \"string\",\n  \"age\": 0\n}"}`)
+	jsonValueEq(t, "examples only", body("/examples-only"), `{"mode":"json","content":"{\n  \"from\": \"schema\"\n}"}`)
+	jsonValueEq(t, "json string", body("/json-string"), `{"mode":"json","content":"{\"raw\": true}"}`)
+	jsonValueEq(t, "no schema", body("/no-schema"), `{"mode":"json","content":""}`)
+	jsonValueEq(t, "text", body("/text"), `{"mode":"text","content":""}`)
+	jsonValueEq(t, "xml then json", body("/xml-then-json"), `{"mode":"json","content":"{\n  \"picked\": \"json\"\n}"}`)
 	if b := body("/xml-only"); b != nil {
 		t.Errorf("an XML-only body maps to %s, want none", b)
 	}
-	oaJSONEq(t, "form then json", body("/form-then-json"), `{"mode":"x-www-form-urlencoded","fields":[]}`)
-	oaJSONEq(t, "urlencoded", body("/urlencoded"), `{"mode":"x-www-form-urlencoded","fields":[
+	jsonValueEq(t, "form then json", body("/form-then-json"), `{"mode":"x-www-form-urlencoded","fields":[]}`)
+	jsonValueEq(t, "urlencoded", body("/urlencoded"), `{"mode":"x-www-form-urlencoded","fields":[
 		{"key":"name","value":"","enabled":true},
 		{"key":"count","value":"3","enabled":true},
 		{"key":"mode","value":"fast","enabled":true},
 		{"key":"opt","value":"","enabled":false},
 		{"key":"file","value":"","enabled":false}
 	]}`)
-	oaJSONEq(t, "multipart", body("/multipart"), `{"mode":"form-data","fields":[
+	jsonValueEq(t, "multipart", body("/multipart"), `{"mode":"form-data","fields":[
 		{"key":"upload","value":"","enabled":true,"type":"file"},
 		{"key":"extra","value":"","enabled":false,"type":"file"},
 		{"key":"many","value":"","enabled":false,"type":"file"},
@@ -639,7 +609,7 @@ func TestOpenAPIRule5Sampling(t *testing.T) {
 			}
 			m := newOAMapper(root, Options{})
 			got, _ := m.sample(root.get("x-schema")).appendJSON(nil, "", 0, 1<<20)
-			oaJSONEq(t, c.schema, got, c.want)
+			jsonValueEq(t, c.schema, got, c.want)
 		})
 	}
 	t.Run("member order follows the properties", func(t *testing.T) {
@@ -770,8 +740,8 @@ func TestOpenAPIRule7Auth(t *testing.T) {
 				doc += `,"components":{"securitySchemes":` + c.schemes + `}`
 			}
 			tree := oaMapText(t, doc+`}`, Options{})
-			oaJSONEq(t, "auth", tree.Collections[0].Auth, c.want)
-			oaJSONEq(t, "request auth", tree.Requests[0].Auth, `{"mode":"inherit"}`)
+			jsonValueEq(t, "auth", tree.Collections[0].Auth, c.want)
+			jsonValueEq(t, "request auth", tree.Requests[0].Auth, `{"mode":"inherit"}`)
 			if got := tree.Meta.Counts["security_unmapped_apikey_cookie"]; got != map[bool]int{true: 1}[c.cookie] {
 				t.Errorf("security_unmapped_apikey_cookie = %d", got)
 			}
@@ -831,8 +801,8 @@ func TestOpenAPIRule8Malformed(t *testing.T) {
 		t.Errorf("counts (-want +got):\n%s\nskipped: %q", diff, tree.Meta.Skipped)
 	}
 	get := oaRequest(t, tree, "GET /ok")
-	oaJSONEq(t, "params", get.Params, `[{"key":"q","value":"1","enabled":true}]`)
-	oaJSONEq(t, "body", get.Body, `{"mode":"json","content":""}`)
+	jsonValueEq(t, "params", get.Params, `[{"key":"q","value":"1","enabled":true}]`)
+	jsonValueEq(t, "body", get.Body, `{"mode":"json","content":""}`)
 	if post := oaRequest(t, tree, "POST /ok"); post.Params != nil {
 		t.Errorf("a parameters value that is not an array gives rows %s", post.Params)
 	}
@@ -867,7 +837,7 @@ paths:
 	if diff := cmp.Diff(want, tree.Meta.Counts); diff != "" {
 		t.Errorf("swagger counts (-want +got):\n%s\nskipped: %q", diff, tree.Meta.Skipped)
 	}
-	oaJSONEq(t, "swagger params", oaRequest(t, tree, "GET /ok").Params, `[{"key":"q","value":"1","enabled":true}]`)
+	jsonValueEq(t, "swagger params", oaRequest(t, tree, "GET /ok").Params, `[{"key":"q","value":"1","enabled":true}]`)
 }
 
 // A Swagger 2.0 document goes through openapi2conv; what the conversion
@@ -897,8 +867,8 @@ func TestOpenAPISwaggerConversion(t *testing.T) {
   "definitions": {"Thing": {"type": "object", "properties": {"zeta": {"type": "string"}, "alpha": {"type": "integer"}}}}
 }`
 	tree := oaMapText(t, doc, Options{})
-	oaJSONEq(t, "variables", tree.Collections[0].Variables, `{"baseUrl":"https://api.example.com/base/v1"}`)
-	oaJSONEq(t, "auth", tree.Collections[0].Auth, `{"mode":"apikey","key":"X-Key","value":"","in":"header"}`)
+	jsonValueEq(t, "variables", tree.Collections[0].Variables, `{"baseUrl":"https://api.example.com/base/v1"}`)
+	jsonValueEq(t, "auth", tree.Collections[0].Auth, `{"mode":"apikey","key":"X-Key","value":"","in":"header"}`)
 	var order []string
 	for _, r := range tree.Requests {
 		order = append(order, r.Name)
@@ -907,23 +877,23 @@ func TestOpenAPISwaggerConversion(t *testing.T) {
 		t.Errorf("request order (-want +got):\n%s", diff)
 	}
 	zebra := tree.Requests[0]
-	oaJSONEq(t, "body", zebra.Body, `{"mode":"json","content":"{\n  \"zeta\": \"string\",\n  \"alpha\": 0\n}"}`)
+	jsonValueEq(t, "body", zebra.Body, `{"mode":"json","content":"{\n  \"zeta\": \"string\",\n  \"alpha\": 0\n}"}`)
 	if !strings.Contains(string(zebra.Body), `zeta\": \"string\",\n  \"alpha`) {
 		t.Errorf("properties lost their order: %s", zebra.Body)
 	}
 	if len(zebra.Examples) != 2 || zebra.Examples[0].Status != 201 || zebra.Examples[0].Body != "{\n  \"zz\": 1,\n  \"aa\": {\n    \"k2\": 2,\n    \"k1\": 1.0\n  }\n}" {
 		t.Errorf("examples %+v: want 201 then 200, the example in source order", zebra.Examples)
 	}
-	oaJSONEq(t, "form", tree.Requests[1].Body, `{"mode":"form-data","fields":[{"key":"zfile","value":"","enabled":true,"type":"file"},{"key":"atext","value":"d","enabled":true}]}`)
+	jsonValueEq(t, "form", tree.Requests[1].Body, `{"mode":"form-data","fields":[{"key":"zfile","value":"","enabled":true,"type":"file"},{"key":"atext","value":"d","enabled":true}]}`)
 	get := tree.Requests[2]
-	oaJSONEq(t, "x-example", get.Params, `[{"key":"q","value":"ex","enabled":false}]`)
+	jsonValueEq(t, "x-example", get.Params, `[{"key":"q","value":"ex","enabled":false}]`)
 	if ct := get.Examples[0].ContentType; ct != "application/json" {
 		t.Errorf("content type %q, want the JSON one of produces", ct)
 	}
 
 	noConsumes := oaMapText(t, `{"swagger":"2.0","info":{"title":"S","version":"1"},"paths":{"/f":{"post":{"parameters":[{"name":"a","in":"formData","type":"string"}],"responses":{}}},"/b":{"post":{"parameters":[{"name":"b","in":"body","schema":{"type":"object"}}],"responses":{}}}}}`, Options{})
-	oaJSONEq(t, "form without consumes", noConsumes.Requests[0].Body, `{"mode":"x-www-form-urlencoded","fields":[{"key":"a","value":"","enabled":false}]}`)
-	oaJSONEq(t, "body without consumes", noConsumes.Requests[1].Body, `{"mode":"json","content":"{}"}`)
+	jsonValueEq(t, "form without consumes", noConsumes.Requests[0].Body, `{"mode":"x-www-form-urlencoded","fields":[{"key":"a","value":"","enabled":false}]}`)
+	jsonValueEq(t, "body without consumes", noConsumes.Requests[1].Body, `{"mode":"json","content":"{}"}`)
 }
 
 // YAML specifics: anchors, merge keys and scalars.

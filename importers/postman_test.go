@@ -58,19 +58,6 @@ func postmanGoldenPath(input string) string {
 	return strings.TrimSuffix(input, ".json") + ".golden.json"
 }
 
-// postmanTreeJSON renders a tree as the golden files hold it.
-func postmanTreeJSON(t testing.TB, tree Tree) []byte {
-	t.Helper()
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(tree); err != nil {
-		t.Fatalf("encode tree: %v", err)
-	}
-	return b.Bytes()
-}
-
 func TestPostmanGolden(t *testing.T) {
 	t.Parallel()
 	for _, in := range postmanInputs(t) {
@@ -85,7 +72,7 @@ func TestPostmanGolden(t *testing.T) {
 				t.Fatalf("Parse(%s): %v", in, err)
 			}
 			checkTreeApplies(t, tree)
-			got := postmanTreeJSON(t, tree)
+			got := goldenTreeJSON(t, tree)
 			golden := postmanGoldenPath(in)
 			if postmanUpdate() {
 				if err := os.WriteFile(golden, got, 0o644); err != nil {
@@ -573,7 +560,7 @@ func TestPostmanRule7Examples(t *testing.T) {
 	if tree.Requests[1].Examples != nil {
 		t.Errorf("a request without saved responses has examples %v", tree.Requests[1].Examples)
 	}
-	if got := postmanTreeJSON(t, tree); bytes.Count(got, []byte(`"examples": [`)) != 1 {
+	if got := goldenTreeJSON(t, tree); bytes.Count(got, []byte(`"examples": [`)) != 1 {
 		t.Errorf("examples is not omitted for the request without any:\n%s", got)
 	}
 	if tree.Meta.Counts["examples"] != 3 {

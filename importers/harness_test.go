@@ -1,8 +1,11 @@
 package importers
 
 import (
+	"bytes"
 	"encoding/json"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/svc-engine/svc-engine/scripting"
 	"github.com/svc-engine/svc-engine/workspace"
@@ -98,3 +101,35 @@ func (treeLookup) NextExampleOrder(string) (int64, error)            { return 0,
 func (l treeLookup) CollectionExists(id string) (bool, error)        { return l[id], nil }
 func (treeLookup) IsDescendant(string, string) (bool, error)         { return false, nil }
 func (treeLookup) SpecHash(string) (hash string, ok bool, err error) { return "", false, nil }
+
+// goldenTreeJSON is the golden form of a tree: indented, no HTML escaping.
+func goldenTreeJSON(t testing.TB, tree Tree) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(tree); err != nil {
+		t.Fatalf("encode tree: %v", err)
+	}
+	return b.Bytes()
+}
+
+// jsonValueEq compares a raw JSON value with the JSON text want by value
+// (member order ignored; postmanJSONEq is the order-sensitive check).
+func jsonValueEq(t testing.TB, what string, got json.RawMessage, want string) {
+	t.Helper()
+	var g, w any
+	if len(got) == 0 {
+		got = json.RawMessage("null")
+	}
+	if err := json.Unmarshal(got, &g); err != nil {
+		t.Fatalf("%s: got invalid JSON %s: %v", what, got, err)
+	}
+	if err := json.Unmarshal([]byte(want), &w); err != nil {
+		t.Fatalf("%s: want invalid JSON %s: %v", what, want, err)
+	}
+	if diff := cmp.Diff(w, g); diff != "" {
+		t.Errorf("%s: got %s, want %s (-want +got):\n%s", what, got, want, diff)
+	}
+}
