@@ -1,0 +1,116 @@
+package scripting
+
+// This file is the contract between the sandbox and its callers (mgmt's
+// execute, scenario). Keep the names; add fields freely.
+
+import (
+	"context"
+	"time"
+)
+
+// Phases a script runs in.
+const (
+	PhasePre      = "pre"      // before the request is sent; pm.request is mutable
+	PhasePost     = "post"     // after the response; pm.response is set
+	PhaseSetup    = "setup"    // once at the start of a collection run
+	PhaseTeardown = "teardown" // once at the end of a collection run
+)
+
+// DefaultTimeout is a script's deadline when its element states none.
+const DefaultTimeout = 5 * time.Second
+
+// KV is one header or query row of a script's request or response, order kept.
+type KV struct {
+	Key   string `json:"key"`
+	Value string `json:"value"`
+}
+
+// ScriptRequest is pm.request: scripts of the pre phase may change it and
+// the caller sends what they leave.
+type ScriptRequest struct {
+	ID      string
+	Name    string
+	Method  string
+	URL     string
+	Headers []KV
+	Body    string // the raw body text, as sent
+}
+
+// ScriptResponse is pm.response (post phase only).
+type ScriptResponse struct {
+	Code           int
+	Status         string // reason phrase, e.g. "OK"
+	Headers        []KV
+	Body           []byte
+	ResponseTimeMs float64
+	ResponseSize   int64
+}
+
+// Variables is one variable scope (environment, collection variables,
+// globals, iteration data, local variables). Scripts read and write it in
+// place; the caller keeps it between scripts and requests.
+type Variables struct {
+	Names  []string          // insertion order, for toObject
+	Values map[string]string // every value is a string, as sent
+}
+
+// Info is pm.info.
+type Info struct {
+	EventName      string // prerequest or test
+	Iteration      int    // 0-based
+	IterationCount int
+	RequestName    string
+	RequestID      string
+	CollectionName string
+}
+
+// SendFunc sends a pm.sendRequest request (its resolved request) and returns
+// the response, or an error the script's callback receives.
+type SendFunc func(ctx context.Context, r ScriptRequest) (ScriptResponse, error)
+
+// Input is everything one script run sees.
+type Input struct {
+	Phase    string
+	Script   string
+	Timeout  time.Duration // 0 means DefaultTimeout
+	Request  *ScriptRequest
+	Response *ScriptResponse // nil outside the post phase
+
+	Globals             *Variables
+	CollectionVariables *Variables
+	Environment         *Variables
+	IterationData       *Variables
+	Locals              *Variables // pm.variables.set: the run's local layer
+
+	Info Info
+	Send SendFunc // nil: pm.sendRequest fails with a clear error
+}
+
+// TestResult is one pm.test (or legacy tests[...]) outcome.
+type TestResult struct {
+	Name    string `json:"name"`
+	Passed  bool   `json:"passed"`
+	Skipped bool   `json:"skipped,omitempty"`
+	Error   string `json:"error,omitempty"` // the assertion message when it failed
+}
+
+// ConsoleLine is one console.* call.
+type ConsoleLine struct {
+	Level string `json:"level"` // log, info, warn, error, debug
+	Text  string `json:"text"`
+}
+
+// Result is what one script run produced.
+type Result struct {
+	Tests   []TestResult  `json:"tests"`
+	Console []ConsoleLine `json:"console"`
+	// Error is an uncaught exception or a syntax error; TimedOut means the
+	// deadline stopped the script.
+	Error    string `json:"error,omitempty"`
+	TimedOut bool   `json:"timedOut,omitempty"`
+	// NextRequest is set by pm.execution.setNextRequest (or
+	// postman.setNextRequest): nil means not called; a pointer to "" or
+	// to a null means stop the run.
+	NextRequest *string `json:"nextRequest,omitempty"`
+	SkipRequest bool    `json:"skipRequest,omitempty"` // pre phase: pm.execution.skipRequest()
+}
