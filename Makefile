@@ -5,7 +5,7 @@ PORT     ?= 9876
 DATA_DIR ?=
 TAGS_TEST = svctest
 
-.PHONY: help run build test lint fmt bench fuzz clean
+.PHONY: help run build test lint fmt bench fuzz clean newman
 
 help: ## list the targets
 	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-8s %s\n", $$1, $$2}'
@@ -23,11 +23,14 @@ FUZZ_TARGETS = ./importers:FuzzDetect ./importers:FuzzPostman ./importers:FuzzOp
 	./workspace:FuzzInt ./codec:FuzzAppendQuoted
 FUZZ_TIME ?= 60s
 
-test: ## go vet + go test -race over every package, then each fuzz target briefly (what CI runs)
+test: newman ## go vet + go test -race over every package, then each fuzz target briefly (what CI runs)
 	$(GO) vet ./...
 	$(GO) vet -tags $(TAGS_TEST) ./...
 	$(GO) test -race -shuffle=on -tags $(TAGS_TEST) -timeout 20m ./...
 	@$(MAKE) --no-print-directory fuzz FUZZ_TIME=50x
+
+newman: ## install npm newman (the compat test's and bench's peer) into bench/.tools when missing
+	@bash bench/install-newman.sh >/dev/null
 
 fuzz: ## run every fuzz target for FUZZ_TIME (default 60s each)
 	@set -e; for t in $(FUZZ_TARGETS); do pkg=$${t%%:*}; name=$${t##*:}; \
