@@ -6,6 +6,10 @@ package runs
 import (
 	"context"
 	"encoding/json"
+	"sync/atomic"
+	"time"
+
+	"github.com/svc-engine/svc-engine/metrics"
 )
 
 // Run kinds.
@@ -33,6 +37,7 @@ type Spec struct {
 	EnvironmentID  string // the environment used, if any
 	Comment        string
 	ConfigSnapshot json.RawMessage // the plan as given, with resolved defaults
+	Scenario       json.RawMessage // a collection run's scenario block (nil for load runs)
 }
 
 // Result is how a runner's work ended.
@@ -49,7 +54,13 @@ type Func func(ctx context.Context, l *Live) Result
 
 // Live is a running run's publishing handle (its methods are in live.go).
 type Live struct {
-	id string
+	id   string
+	ring *metrics.Ring
+	w    *writer
+	now  func() time.Time
+	// seq numbers the rows of each history table (ticks, samples,
+	// monitor points, events) from 1.
+	tickSeq, sampleSeq, monitorSeq, eventSeq atomic.Int64
 }
 
 // ID is the run's id.
