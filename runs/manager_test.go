@@ -113,7 +113,9 @@ func TestStopAndStopAllRecordStoppedWithTheReason(t *testing.T) {
 func TestTheRingIsDroppedAfterTheRetention(t *testing.T) {
 	t.Parallel()
 	m, _ := newManager(t, 50*time.Millisecond)
-	id, _ := m.Start(runs.Spec{Kind: runs.KindLoad}, func(context.Context, *runs.Live) runs.Result { return runs.Result{Status: runs.StatusFailed, Error: "x"} })
+	id, _ := m.Start(runs.Spec{Kind: runs.KindLoad}, func(context.Context, *runs.Live) runs.Result {
+		return runs.Result{Status: runs.StatusFailed, Error: "x"}
+	})
 	r, _ := m.Wait(t.Context(), id)
 	if r.Status != runs.StatusFailed || *r.Error != "x" {
 		t.Fatalf("%+v", r)
