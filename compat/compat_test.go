@@ -1,0 +1,158 @@
+package compat
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// collection is one collection of the comparison, as both runners run it.
+type collection struct {
+	file        string // in testdata/
+	environment string // in testdata/, optional
+	data        string // in testdata/, optional
+}
+
+var collections = []collection{
+	{file: "pm-api.postman_collection.json", data: "pm-api.data.json"},
+	{file: "newman-super-sandbox-test.postman_collection.json"},
+	{file: "newman-echo-v2.postman_collection.json"},
+	{file: "newman-multi-level-folders-v2.postman_collection.json"},
+	{file: "newman-sandbox-libraries.postman_collection.json"},
+	{file: "newman-disabled-and-duplicates.postman_collection.json", environment: "newman-disabled-and-duplicates.postman_environment.json"},
+}
+
+var newmanOnce = sync.OnceValues(func() (string, error) {
+	out, err := exec.Command("bash", filepath.Join("..", "bench", "install-newman.sh")).Output()
+	if err != nil {
+		var stderr string
+		if ee, ok := errors.AsType[*exec.ExitError](err); ok {
+			stderr = string(ee.Stderr)
+		}
+		return "", &installError{err: err, stderr: stderr}
+	}
+	return strings.TrimSpace(string(out)), nil
+})
+
+type installError struct {
+	err    error
+	stderr string
+}
+
+func (e *installError) Error() string { return "bench/install-newman.sh: " + e.err.Error() + ": " + e.stderr }
+
+// newmanCLI installs Newman when missing (make test does it first) and
+// returns its script. Without Newman the comparison fails: it never skips.
+func newmanCLI(t *testing.T) string {
+	t.Helper()
+	cli, err := newmanOnce()
+	if err != nil {
+		t.Fatalf("Newman is needed for the comparison and could not be installed: %v", err)
+	}
+	return cli
+}
+
+// echo starts the echo target for one test.
+func echo(t *testing.T) *Echo {
+	t.Helper()
+	e, err := StartEcho()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = e.Close() })
+	return e
+}
+
+// prepare writes c's collection rewritten to the echo target into dir and
+// returns the paths of the collection, environment and data files.
+func prepare(t *testing.T, c collection, e *Echo, dir string) (coll, env, data string) {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join("testdata", c.file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := Rewrite(raw, e.URL)
+	if err != nil {
+		t.Fatalf("rewrite %s: %v", c.file, err)
+	}
+	coll = filepath.Join(dir, c.file)
+	if err := os.WriteFile(coll, out, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if c.environment != "" {
+		env, _ = filepath.Abs(filepath.Join("testdata", c.environment))
+	}
+	if c.data != "" {
+		data, _ = filepath.Abs(filepath.Join("testdata", c.data))
+	}
+	return coll, env, data
+}
+
+// TestNewmanPassesThePmCollection checks the collection of our own and the
+// echo target against the reference runner: under Newman every test named
+// "deliberate failure: …" fails and every other test passes.
+func TestNewmanPassesThePmCollection(t *testing.T) {
+	t.Parallel()
+	cli := newmanCLI(t)
+	e := echo(t)
+	dir := t.TempDir()
+	coll, _, data := prepare(t, collections[0], e, dir)
+	outs, err := RunNewman(t.Context(), NewmanRun{CLI: cli, Collection: coll, Data: data, Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(outs) < 100 {
+		t.Fatalf("newman reported %d tests of the pm collection, want over 100 (two iterations)", len(outs))
+	}
+	for _, o := range outs {
+		want := !strings.HasPrefix(o.Test, "deliberate failure")
+		if o.Passed != want {
+			t.Errorf("newman: %s › %s passed=%v, want %v (%s)", o.Request, o.Test, o.Passed, want, o.Error)
+		}
+	}
+}
+
+func TestCompareMatchesTestsByRequestNameAndRepeat(t *testing.T) {
+	newman := []Outcome{
+		{Request: "a", Test: "t", Passed: true},
+		{Request: "a", Test: "t", Passed: false},
+		{Request: "b", Test: "u", Passed: true},
+		{Request: "c", Test: "only newman", Passed: true},
+	}
+	engine := []Outcome{
+		{Request: "a", Test: "t", Passed: true},
+		{Request: "a", Test: "t", Passed: true},
+		{Request: "b", Test: "u", Passed: true},
+		{Request: "d", Test: "only engine", Passed: false, Error: "boom"},
+	}
+	got := Compare(newman, engine)
+	want := Agreement{Total: 5, Agree: 2, Disagree: []string{
+		"a › t #2: newman failed, engine passed",
+		"c › only newman: newman passed, engine did not run it",
+		"d › only engine: engine failed (boom), newman did not run it",
+	}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Compare (-want +got):\n%s", diff)
+	}
+}
+
+func TestRewritePointsURLsAndScriptsAtTheTarget(t *testing.T) {
+	in := "\xef\xbb\xbf" + `{"item":[{"request":{"url":{"raw":"https://postman-echo.com/get?a=1","host":["postman-echo","com"],"protocol":"https"}},
+		"event":[{"script":{"exec":["pm.sendRequest('https://postman-echo.com/post')"]}}]},
+		{"request":{"url":"http://postman-echo.com/put"}}, {"request":{"url":{"raw":"http://localhost:4041/x","host":["localhost"]}}}]}`
+	out, err := Rewrite([]byte(in), "http://127.0.0.1:9")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"url": "http://127.0.0.1:9/get?a=1"`, `pm.sendRequest('http://127.0.0.1:9/post')`, `"url": "http://127.0.0.1:9/put"`, `"raw": "http://localhost:4041/x"`} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("Rewrite output lacks %s:\n%s", want, out)
+		}
+	}
+}
