@@ -45,7 +45,9 @@ type installError struct {
 	stderr string
 }
 
-func (e *installError) Error() string { return "bench/install-newman.sh: " + e.err.Error() + ": " + e.stderr }
+func (e *installError) Error() string {
+	return "bench/install-newman.sh: " + e.err.Error() + ": " + e.stderr
+}
 
 // newmanCLI installs Newman when missing (make test does it first) and
 // returns its script. Without Newman the comparison fails: it never skips.
