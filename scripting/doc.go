@@ -1,5 +1,7 @@
-// Package scripting owns the element registry and, later, the JavaScript
-// sandbox that runs script elements.
+// Package scripting owns the element registry and the JavaScript sandbox
+// that runs script elements with a Postman-compatible pm API.
+//
+// # Elements
 //
 // An element is one entry of a collection's or a request's elements array:
 // an object {id, kind, version, enabled, config}. The Registry knows every
@@ -13,4 +15,55 @@
 // The registry is built from a literal table by NewRegistry and is immutable
 // afterwards, so one Registry may be shared by every goroutine. The test.echo
 // kind exists only in builds tagged svctest.
+//
+// # Sandbox
+//
+// A Sandbox runs one script per Run call:
+//
+//	sb := scripting.NewSandbox(scripting.Options{}) // once, shared
+//	res := sb.Run(ctx, scripting.Input{
+//		Phase:       scripting.PhasePost,
+//		Script:      src,
+//		Request:     &req,      // pre phase: the script's changes land here
+//		Response:    &resp,     // post phase only
+//		Environment: env,       // *Variables the caller keeps between requests
+//		Send:        sendFunc,  // pm.sendRequest; nil makes it fail
+//	})
+//	// res.Tests, res.Console, res.Error, res.TimedOut, res.NextRequest, res.SkipRequest
+//
+// Run is safe for concurrent use; it owns the Input's Variables and Request
+// until it returns, so two concurrent runs must not share them. Scripts are
+// compiled once per distinct source (a bounded cache) and run in pooled goja
+// runtimes that already hold the pm API, chai and lodash; the other bundled
+// libraries (moment, crypto-js, uuid, tv4, ajv, and goja_nodejs' buffer, url
+// and util) load on their first require in a runtime. At most
+// Options.MaxRuntimes scripts run at once; further calls wait, honouring ctx.
+//
+// Every script has a deadline: Input.Timeout, DefaultTimeout when zero, and
+// ctx. At the deadline the runtime is interrupted (a runaway loop included),
+// the Result says TimedOut, and the runtime is dropped rather than reused.
+// After the script body, Run runs what it scheduled — promise jobs,
+// pm.sendRequest callbacks (Input.Send is called on the Run goroutine, with
+// a context carrying the deadline) and timers — until nothing is left.
+//
+// Each run gets a fresh top-level scope: the script is wrapped in a
+// function (async when it uses await, which gives it top-level await).
+// Globals a script creates by assignment outlive the run in that runtime,
+// as they would in one Postman sandbox context.
+//
+// The sandbox has no file system, network or process access: require
+// resolves only the bundled libraries (jslib/README.md) and refuses anything
+// else with a clear error; pm.sendRequest goes through Input.Send.
+//
+// Variables: pm.environment, pm.collectionVariables, pm.globals,
+// pm.iterationData and the local layer (pm.variables.set) read and write the
+// Input's *Variables in place; a nil scope reads as empty and its writes are
+// dropped. pm.variables.get resolves locals, then data, environment,
+// collection variables, globals. Values a script sets as non-strings keep
+// their type in Variables.Typed, so a later get returns a number as a number.
+//
+// Tests: pm.test results and legacy tests["name"] = bool appear in
+// Result.Tests in call order; a skipped test has Passed false and Skipped
+// true (TestResult.Failed tells failures apart). A test whose promise or
+// done callback never settles fails.
 package scripting

@@ -52,6 +52,18 @@ type ScriptResponse struct {
 type Variables struct {
 	Names  []string          // insertion order, for toObject
 	Values map[string]string // every value is a string, as sent
+	// Typed remembers values scripts set as non-strings (numbers, booleans,
+	// null, objects), so a later get returns them with their type, as in
+	// Postman. An entry counts only while Values still holds its String;
+	// callers writing Values directly need not touch it.
+	Typed map[string]TypedValue
+}
+
+// TypedValue is a non-string value a script set: its string form (what
+// Values holds and {{name}} resolves to) and its JSON text.
+type TypedValue struct {
+	String string
+	JSON   string
 }
 
 // Info is pm.info.
@@ -93,6 +105,10 @@ type TestResult struct {
 	Skipped bool   `json:"skipped,omitempty"`
 	Error   string `json:"error,omitempty"` // the assertion message when it failed
 }
+
+// Failed reports whether the test ran and failed (a skipped test has
+// Passed false but did not fail).
+func (t TestResult) Failed() bool { return !t.Passed && !t.Skipped }
 
 // ConsoleLine is one console.* call.
 type ConsoleLine struct {

@@ -1,0 +1,211 @@
+package scripting
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/dop251/goja"
+)
+
+// Options configures a Sandbox. The zero value means every default.
+type Options struct {
+	// MaxRuntimes is the most JavaScript runtimes alive at once, so the most
+	// scripts running at once; further Run calls wait for a free runtime
+	// (honouring their context). 0 means 4×GOMAXPROCS, at least 8.
+	MaxRuntimes int
+	// MaxPrograms is the most compiled scripts kept, keyed by source text.
+	// 0 means 1024.
+	MaxPrograms int
+}
+
+// Sandbox runs scripts in pooled goja runtimes. Each runtime has the pm API,
+// chai and lodash loaded once, when it is built; the other bundled libraries
+// load on their first require in that runtime. Scripts are compiled once per
+// distinct source. A Sandbox is safe for concurrent use by many goroutines.
+type Sandbox struct {
+	sem     chan struct{}   // one token per live runtime
+	idle    chan *jsRuntime // runtimes ready for reuse; never more than cap(sem)
+	progs   programCache
+	libs    *libraries
+	prelude *goja.Program
+}
+
+// NewSandbox returns a Sandbox. Runtimes are built on demand, so the first
+// scripts pay for the runtime setup (a few milliseconds each) and later
+// ones reuse them.
+func NewSandbox(opts Options) *Sandbox {
+	if opts.MaxRuntimes <= 0 {
+		opts.MaxRuntimes = max(8, 4*runtime.GOMAXPROCS(0))
+	}
+	if opts.MaxPrograms <= 0 {
+		opts.MaxPrograms = 1024
+	}
+	return &Sandbox{
+		sem:     make(chan struct{}, opts.MaxRuntimes),
+		idle:    make(chan *jsRuntime, opts.MaxRuntimes),
+		progs:   programCache{max: opts.MaxPrograms, m: make(map[string]*compiled)},
+		libs:    newLibraries(),
+		prelude: goja.MustCompile("svc-prelude.js", preludeSource, false),
+	}
+}
+
+// errTimeout and errCanceled are the values a runtime is interrupted with.
+var (
+	errTimeout  = errors.New("script timed out")
+	errCanceled = errors.New("script canceled")
+)
+
+// Run runs one script and returns what it produced. It never blocks past
+// in.Timeout (DefaultTimeout when 0) plus the time spent waiting for a free
+// runtime, and it returns early when ctx ends. Writes of the script land in
+// the *Variables of in and, in the pre phase, in *in.Request. A Run call owns
+// those values until it returns: callers must not run two scripts on the
+// same Variables or Request at once.
+func (s *Sandbox) Run(ctx context.Context, in Input) Result {
+	res := Result{Tests: []TestResult{}, Console: []ConsoleLine{}}
+	timeout := in.Timeout
+	if timeout <= 0 {
+		timeout = DefaultTimeout
+	}
+	prog, err := s.progs.get(in.Script)
+	if err != nil {
+		res.Error = err.Error()
+		return res
+	}
+	rt, err := s.acquire(ctx)
+	if err != nil {
+		res.Error = fmt.Sprintf("script not started: %v", err)
+		return res
+	}
+	runCtx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+
+	// state: 0 running, 1 interrupted, 2 finished. The interrupt and the
+	// end of the run race for it, so a runtime is either interrupted or
+	// reused, never both.
+	var state atomic.Int32
+	stop := context.AfterFunc(runCtx, func() {
+		if state.CompareAndSwap(0, 1) {
+			if ctx.Err() != nil {
+				rt.vm.Interrupt(errCanceled)
+			} else {
+				rt.vm.Interrupt(errTimeout)
+			}
+		}
+	})
+	st := &runState{in: &in, res: &res, ctx: runCtx}
+	healthy := rt.run(st, prog)
+	stop()
+	if !state.CompareAndSwap(0, 2) {
+		healthy = false
+	}
+	if errors.Is(runCtx.Err(), context.DeadlineExceeded) && ctx.Err() == nil && !healthy {
+		res.TimedOut = true
+		res.Error = fmt.Sprintf("script timed out after %v", timeout)
+	} else if ctx.Err() != nil && !healthy && res.Error == "" {
+		res.Error = fmt.Sprintf("script canceled: %v", context.Cause(ctx))
+	}
+	s.release(rt, healthy)
+	return res
+}
+
+// acquire takes a runtime token (waiting for ctx) and an idle runtime, or
+// builds a new one.
+func (s *Sandbox) acquire(ctx context.Context) (*jsRuntime, error) {
+	select {
+	case s.sem <- struct{}{}:
+	case <-ctx.Done():
+		return nil, context.Cause(ctx)
+	}
+	select {
+	case rt := <-s.idle:
+		return rt, nil
+	default:
+	}
+	rt, err := s.newRuntime()
+	if err != nil {
+		<-s.sem
+		return nil, err
+	}
+	return rt, nil
+}
+
+// release returns a healthy runtime to the idle pool; a runtime that was
+// interrupted or panicked is dropped.
+func (s *Sandbox) release(rt *jsRuntime, healthy bool) {
+	rt.cur = nil
+	if healthy {
+		s.idle <- rt // never blocks: at most cap(sem) runtimes exist
+	}
+	<-s.sem
+}
+
+// compiled is one cached script: its program or its compile error.
+type compiled struct {
+	prog *goja.Program
+	err  error
+}
+
+// programCache maps script source to its compiled program. When full it
+// drops an arbitrary entry: collections repeat a bounded set of scripts, so
+// any eviction policy keeps the working set.
+type programCache struct {
+	mu  sync.Mutex
+	max int
+	m   map[string]*compiled
+}
+
+func (c *programCache) get(src string) (*goja.Program, error) {
+	c.mu.Lock()
+	e, ok := c.m[src]
+	c.mu.Unlock()
+	if ok {
+		return e.prog, e.err
+	}
+	e = compileScript(src)
+	c.mu.Lock()
+	if len(c.m) >= c.max {
+		for k := range c.m {
+			delete(c.m, k)
+			break
+		}
+	}
+	c.m[src] = e
+	c.mu.Unlock()
+	return e.prog, e.err
+}
+
+// compileScript wraps a script in a function so each run has its own
+// top-level scope (a const declared by one run does not collide with the
+// next run in the same runtime). Scripts using await get an async function,
+// which also gives them top-level await. The wrapper opens on the script's
+// first line, so line numbers in errors match the script.
+func compileScript(src string) *compiled {
+	head := "(function () {"
+	if strings.Contains(src, "await") {
+		head = "(async function () {"
+	}
+	p, err := goja.Compile("script.js", head+src+"\n})", false)
+	if err != nil {
+		var se *goja.CompilerSyntaxError
+		if errors.As(err, &se) {
+			return &compiled{err: fmt.Errorf("SyntaxError: %s", se.Message)}
+		}
+		return &compiled{err: err}
+	}
+	return &compiled{prog: p}
+}
+
+// deadlineLeft is how long until ctx's deadline, or a day without one.
+func deadlineLeft(ctx context.Context) time.Duration {
+	if d, ok := ctx.Deadline(); ok {
+		return time.Until(d)
+	}
+	return 24 * time.Hour
+}
