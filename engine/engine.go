@@ -21,6 +21,10 @@ import (
 // Version is the engine version reported by GET /health.
 const Version = "0.1.0"
 
+// runsStopTimeout bounds how long shutdown waits for running runs to stop
+// and record their end.
+const runsStopTimeout = 10 * time.Second
+
 // DatabaseFile is the database file name inside the data dir.
 const DatabaseFile = "svc-engine.db"
 
@@ -123,6 +127,11 @@ func Start(ctx context.Context, o Options) (_ *Engine, err error) {
 	if err != nil {
 		return nil, err
 	}
+	// Runs an earlier engine left Pending or Running (a crash, a kill)
+	// are recorded as Stopped before any new run starts.
+	if _, err := e.server.Runs().RecoverInterrupted(ctx); err != nil {
+		return nil, fmt.Errorf("record interrupted runs: %w", err)
+	}
 	e.log.Info(fmt.Sprintf("The engine %s is listening on http://%s with data dir %s", Version, e.ln.Addr(), dir), logs.Cat("startup"))
 	serveErr := make(chan error, 1) // one send, read by the shutdown goroutine
 	go func() { serveErr <- e.server.Serve(e.ln) }()
@@ -192,6 +201,13 @@ func (e *Engine) run(ctx context.Context, serveErr <-chan error) {
 	case err := <-serveErr:
 		e.err = err
 	}
+	// Running runs stop first and are recorded as Stopped, which also
+	// ends their live streams, before the server and the store close.
+	rctx, rcancel := context.WithTimeout(context.Background(), runsStopTimeout)
+	if err := e.server.Runs().StopAll(rctx); err != nil {
+		e.log.Error("Some runs did not stop in time and may be recorded as unfinished", logs.Cat("shutdown"), logs.Err(err))
+	}
+	rcancel()
 	// In-flight requests get a moment to finish; a client that holds an
 	// idle connection open must not delay the exit.
 	sctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)

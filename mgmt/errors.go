@@ -18,6 +18,7 @@ type apiError struct {
 	status  int
 	code    string
 	message string
+	hint    string // where to look instead (a path), or ""
 }
 
 func (e *apiError) Error() string { return e.message }
@@ -67,6 +68,25 @@ type errorDetail struct {
 	Cap     int    `json:"cap,omitempty"`
 	Key     string `json:"key,omitempty"`
 	Item    string `json:"item,omitempty"`
+	Hint    string `json:"hint,omitempty"`
+}
+
+// runConfigError is a POST /runs body whose plan or target is invalid or
+// does not resolve: its 400 carries the code invalid_run_config.
+type runConfigError struct{ err error }
+
+func (e *runConfigError) Error() string { return e.err.Error() }
+func (e *runConfigError) Unwrap() error { return e.err }
+
+// invalidRunConfig marks err, when it is a refusal of the body (a
+// *workspace.FieldError), as an invalid run config; other errors (a 413,
+// a database failure) pass unchanged.
+func invalidRunConfig(err error) error {
+	var field *workspace.FieldError
+	if err == nil || !errors.As(err, &field) {
+		return err
+	}
+	return &runConfigError{err: err}
 }
 
 // classify maps an error to its status and error detail. It is the only
@@ -88,6 +108,7 @@ func classify(err error) (int, errorDetail) {
 
 func classifyOne(err error) (int, errorDetail) {
 	var (
+		runCfg   *runConfigError
 		api      *apiError
 		field    *workspace.FieldError
 		tooLarge *workspace.TooLargeError
@@ -95,8 +116,14 @@ func classifyOne(err error) (int, errorDetail) {
 		invalid  *config.InvalidError
 	)
 	switch {
+	case errors.As(err, &runCfg):
+		status, d := classifyOne(runCfg.err)
+		if status == http.StatusBadRequest {
+			d.Code = "invalid_run_config"
+		}
+		return status, d
 	case errors.As(err, &api):
-		return api.status, errorDetail{Code: api.code, Message: api.message}
+		return api.status, errorDetail{Code: api.code, Message: api.message, Hint: api.hint}
 	case errors.As(err, &field):
 		return http.StatusBadRequest, errorDetail{Code: "bad_request", Message: field.Message, Field: field.Field}
 	case errors.As(err, &tooLarge):

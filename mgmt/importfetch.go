@@ -1,7 +1,6 @@
 package mgmt
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -14,7 +13,6 @@ import (
 
 	"github.com/valyala/fasthttp"
 
-	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -178,20 +176,8 @@ func (s *Server) importFetch(ctx *fasthttp.RequestCtx) error {
 // frames (at most one per 256 KiB or 100 ms), then one terminal result or
 // error frame. A failed write to the stream abandons the download.
 func (s *Server) fetchStream(ctx *fasthttp.RequestCtx, target string, limit int64) {
-	ctx.SetStatusCode(200)
-	ctx.SetContentType("text/event-stream")
-	ctx.Response.Header.Set("X-Accel-Buffering", "no")
-	ctx.SetBodyStreamWriter(func(w *bufio.Writer) {
-		send := func(event string, v any) error {
-			b, err := codec.Marshal(v)
-			if err != nil {
-				return err
-			}
-			if _, err := fmt.Fprintf(w, "event: %s\ndata: %s\n\n", event, b); err != nil {
-				return err
-			}
-			return w.Flush()
-		}
+	streamEvents(ctx, func(w *sseWriter) {
+		send := w.send
 		var lastBytes int64
 		var lastAt time.Time
 		progress := func(received, total int64) error {

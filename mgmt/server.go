@@ -17,6 +17,7 @@ import (
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/config"
 	"github.com/svc-engine/svc-engine/logs"
+	"github.com/svc-engine/svc-engine/runs"
 	"github.com/svc-engine/svc-engine/scripting"
 	"github.com/svc-engine/svc-engine/sender"
 	"github.com/svc-engine/svc-engine/store"
@@ -65,6 +66,8 @@ type Server struct {
 	lists       listCache // rendered request lists, exact by database version
 	sender      *sender.Client
 	jar         *sender.Jar
+	scripts     *scripting.Sandbox // runs script elements: sends (send_scripts.go) and collection runs
+	runs        *runs.Manager
 }
 
 // New builds a Server and loads the live config from the store.
@@ -80,9 +83,16 @@ func New(ctx context.Context, o Options) (*Server, error) {
 	}
 	s.jar = jar
 	s.sender = &sender.Client{Jar: jar, Getenv: o.Getenv, Certificates: s.clientCertsFor}
+	s.scripts = scripting.NewSandbox(scripting.Options{})
 	if err := s.reloadConfig(s.base); err != nil {
 		return nil, err
 	}
+	s.runs = runs.NewManager(runs.Options{
+		Store:         o.Store,
+		Log:           o.Log,
+		Now:           func() time.Time { return time.UnixMilli(s.now()) },
+		LiveRetention: func() time.Duration { return s.config().Duration(config.KeyLiveRetentionMs) },
+	})
 	s.srv = &fasthttp.Server{
 		Handler:                       s.handler(),
 		Name:                          "svc-engine",
