@@ -1,0 +1,330 @@
+package scenario
+
+import (
+	"context"
+	"math"
+	"runtime"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/HdrHistogram/hdrhistogram-go"
+
+	"github.com/svc-engine/svc-engine/codec"
+	"github.com/svc-engine/svc-engine/metrics"
+	"github.com/svc-engine/svc-engine/runs"
+)
+
+// LoadReport is the load part of a scenario load run's report.
+type LoadReport struct {
+	Concurrency int              `json:"concurrency"` // virtual users at the end (ramp_up: the end value)
+	Iterations  int64            `json:"iterations"`  // scenario passes finished by every virtual user together
+	Requests    int64            `json:"requests"`    // sent
+	Errors      int64            `json:"errors"`      // statusCode 0 or >= 400
+	ErrorRate   float64          `json:"errorRate"`   // errors / requests
+	RPS         float64          `json:"rps"`         // requests / duration
+	Latency     metrics.Latency  `json:"latency"`     // response time (ms)
+	Status      map[string]int64 `json:"status"`
+	ErrorCodes  map[string]int64 `json:"errorCodes"`
+	BytesIn     int64            `json:"bytesIn"`
+	ByRequest   []RequestStats   `json:"byRequest"`   // per request of the run order
+	TracedSteps int              `json:"tracedSteps"` // step events published (a sample)
+}
+
+// RequestStats aggregate one request of the run order over a load run.
+type RequestStats struct {
+	Index       int             `json:"index"`
+	RequestID   string          `json:"requestId"`
+	Name        string          `json:"name"`
+	Path        string          `json:"path"`
+	Requests    int64           `json:"requests"`
+	Errors      int64           `json:"errors"`
+	TestsFailed int64           `json:"testsFailed"`
+	Latency     metrics.Latency `json:"latency"`
+}
+
+// highestMicros is the largest latency the histograms hold (1 hour);
+// larger values are clamped.
+const highestMicros = int64(time.Hour / time.Microsecond)
+
+func newHist() *hdrhistogram.Histogram { return hdrhistogram.New(1, highestMicros, 2) }
+
+func summarize(h *hdrhistogram.Histogram) metrics.Latency {
+	if h.TotalCount() == 0 {
+		return metrics.Latency{}
+	}
+	ms := func(v int64) float64 { return math.Round(float64(v)) / 1000 }
+	r3 := func(f float64) float64 { return math.Round(f) / 1000 }
+	return metrics.Latency{Min: ms(h.Min()), Mean: r3(h.Mean()), Stdev: r3(h.StdDev()), P50: ms(h.ValueAtQuantile(50)), P75: ms(h.ValueAtQuantile(75)),
+		P90: ms(h.ValueAtQuantile(90)), P95: ms(h.ValueAtQuantile(95)), P99: ms(h.ValueAtQuantile(99)), P999: ms(h.ValueAtQuantile(99.9)), Max: ms(h.Max())}
+}
+
+// loadAgg merges what every virtual user records. Scenario steps run
+// scripts and compose per request, so one mutex held for a few counter
+// updates is far below their cost; it is never held across IO.
+type loadAgg struct {
+	mu         sync.Mutex
+	tally      tally
+	total      *hdrhistogram.Histogram
+	interval   *hdrhistogram.Histogram
+	perReq     []*reqAgg
+	status     map[string]int64
+	errorCodes map[string]int64
+	iv         struct {
+		requests, errors, bytesIn int64
+		status, errorCodes        map[string]int64
+	}
+	errors     int64
+	iterations int64
+	traced     int
+}
+
+type reqAgg struct {
+	hist                          *hdrhistogram.Histogram
+	requests, errors, testsFailed int64
+}
+
+func (a *loadAgg) record(st *Step) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.tally.add(st)
+	if st.Response == nil {
+		return
+	}
+	ra := a.perReq[st.Index]
+	for _, t := range st.Tests {
+		if !t.Passed && !t.Skipped {
+			ra.testsFailed++
+		}
+	}
+	us := int64(0)
+	if st.Timing != nil {
+		us = min(max(int64(st.Timing.TotalMs*1000), 1), highestMicros)
+	}
+	_ = a.total.RecordValue(us)
+	_ = a.interval.RecordValue(us)
+	_ = ra.hist.RecordValue(us)
+	ra.requests++
+	a.iv.requests++
+	a.iv.bytesIn += st.Response.Size
+	code := strconv.Itoa(st.Response.StatusCode)
+	a.status[code]++
+	a.iv.status[code]++
+	if st.Response.StatusCode == 0 || st.Response.StatusCode >= 400 {
+		ra.errors++
+		a.errors++
+		a.iv.errors++
+	}
+	if st.ErrorCode != "" && st.Response.StatusCode == 0 {
+		a.errorCodes[st.ErrorCode]++
+		a.iv.errorCodes[st.ErrorCode]++
+	}
+}
+
+// tick closes the interval ending at now.
+func (a *loadAgg) tick(seq int64, now, started, last time.Time, vus int) metrics.Tick {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	lat := summarize(a.interval)
+	t := metrics.Tick{Seq: seq, T: now.UnixMilli(), ElapsedMs: now.Sub(started).Milliseconds(), IntervalMs: now.Sub(last).Milliseconds(),
+		Requests: a.iv.requests, Errors: a.iv.errors, TotalRequests: a.tally.totals.Requests, TotalErrors: a.errors,
+		Latency: lat, ServiceTime: lat, Status: a.iv.status, ErrorCodes: a.iv.errorCodes, BytesIn: a.iv.bytesIn, Concurrency: vus}
+	if t.IntervalMs > 0 {
+		t.RPS = math.Round(float64(t.Requests)*1e6/float64(t.IntervalMs)) / 1000
+	}
+	a.interval.Reset()
+	a.iv.requests, a.iv.errors, a.iv.bytesIn = 0, 0, 0
+	a.iv.status, a.iv.errorCodes = map[string]int64{}, map[string]int64{}
+	return t
+}
+
+// runLoad runs the scenario under a load mode: every virtual user runs
+// the whole scenario in a loop with its own variables (copied from the
+// state the setup scripts left) and its own cookie jar.
+func (r *Runner) runLoad(ctx context.Context, pub Publisher) runs.Result {
+	l := r.Config.Load
+	pub.Plan(r.plan())
+	// Scripts are CPU work: bounding how many run at once keeps the
+	// sandbox's runtime pool near the core count however many virtual
+	// users there are (the memory per virtual user stays small).
+	r.scripts = make(chan struct{}, 2*runtime.GOMAXPROCS(0))
+	started := r.Now()
+	agg := &loadAgg{total: newHist(), interval: newHist(), status: map[string]int64{}, errorCodes: map[string]int64{}}
+	agg.iv.status, agg.iv.errorCodes = map[string]int64{}, map[string]int64{}
+	for range r.items {
+		agg.perReq = append(agg.perReq, &reqAgg{hist: newHist()})
+	}
+	proto := r.newSession()
+	setup := proto.rootScripts(ctx, "setup", r.setup)
+	agg.tally.root(setup, "setup")
+
+	runCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	if l.Duration > 0 {
+		var c2 context.CancelFunc
+		runCtx, c2 = context.WithTimeout(runCtx, l.Duration)
+		defer c2()
+	}
+	var claimed atomic.Int64 // iterations mode: scenario passes handed out
+	var active atomic.Int64
+	var wg sync.WaitGroup
+	startVU := func(n int) {
+		active.Add(1)
+		wg.Go(func() {
+			defer active.Add(-1)
+			r.virtualUser(runCtx, n, proto, agg, pub, &claimed)
+		})
+	}
+	// The tick loop: one merged tick per second, a last partial one at the end.
+	tickDone := make(chan struct{})
+	var tickWG sync.WaitGroup
+	var seq int64
+	last := started
+	tickWG.Go(func() {
+		tk := time.NewTicker(time.Second)
+		defer tk.Stop()
+		for {
+			select {
+			case <-tk.C:
+				now := r.Now()
+				seq++
+				pub.Tick(agg.tick(seq, now, started, last, int(active.Load())))
+				last = now
+			case <-tickDone:
+				return
+			}
+		}
+	})
+	first := l.Concurrency
+	if l.Mode == ModeRampUp {
+		first = l.StartConcurrency
+	}
+	for n := 1; n <= first; n++ {
+		startVU(n)
+	}
+	if l.Mode == ModeRampUp && l.Concurrency > first {
+		// VU k of the ramp (1..add) starts at rampUpDuration × k / add,
+		// so the count rises linearly from startConcurrency to
+		// concurrency over rampUpDuration.
+		add := l.Concurrency - first
+		t := time.NewTimer(0)
+		for k := 1; k <= add; k++ {
+			at := started.Add(time.Duration(int64(l.RampUpDuration) * int64(k) / int64(add)))
+			t.Reset(max(0, at.Sub(r.Now())))
+			select {
+			case <-t.C:
+				startVU(first + k)
+				continue
+			case <-runCtx.Done():
+			}
+			break
+		}
+		t.Stop()
+	}
+	wg.Wait()
+	close(tickDone)
+	tickWG.Wait()
+	now := r.Now()
+	seq++
+	pub.Tick(agg.tick(seq, now, started, last, 0))
+
+	var teardown *RootScriptsRun
+	if ctx.Err() == nil {
+		teardown = proto.rootScripts(ctx, "teardown", r.teardown)
+		agg.tally.root(teardown, "teardown")
+	}
+	ended := r.Now()
+	agg.mu.Lock()
+	defer agg.mu.Unlock()
+	rep := r.report(&agg.tally, started, ended)
+	rep.Setup, rep.Teardown = setup, teardown
+	rep.Totals.Iterations = int(agg.iterations)
+	lr := &LoadReport{Concurrency: l.Concurrency, Iterations: agg.iterations, Requests: agg.tally.totals.Requests, Errors: agg.errors,
+		Latency: summarize(agg.total), Status: agg.status, ErrorCodes: agg.errorCodes, BytesIn: agg.tally.totals.BytesReceived,
+		ByRequest: []RequestStats{}, TracedSteps: agg.traced}
+	if lr.Requests > 0 {
+		lr.ErrorRate = float64(lr.Errors) / float64(lr.Requests)
+	}
+	if d := ended.Sub(started).Seconds(); d > 0 {
+		lr.RPS = math.Round(float64(lr.Requests)/d*1000) / 1000
+	}
+	for i, it := range r.items {
+		ra := agg.perReq[i]
+		lr.ByRequest = append(lr.ByRequest, RequestStats{Index: i, RequestID: it.Request.ID, Name: it.Request.Name, Path: it.Path,
+			Requests: ra.requests, Errors: ra.errors, TestsFailed: ra.testsFailed, Latency: summarize(ra.hist)})
+	}
+	rep.Load = lr
+	b, err := codec.Marshal(rep)
+	if err != nil {
+		return runs.Result{Status: statusFailed, Error: "encode the report: " + err.Error()}
+	}
+	if ctx.Err() != nil {
+		return runs.Result{Status: statusStopped, Error: "the run was stopped", Report: b}
+	}
+	return runs.Result{Status: statusCompleted, Report: b}
+}
+
+// ended reports whether ctx is done or its deadline has passed: the
+// context's own timer may fire a moment after the deadline, and a send
+// that fails at once on the passed deadline must not be counted.
+func ended(ctx context.Context) bool {
+	if ctx.Err() != nil {
+		return true
+	}
+	d, ok := ctx.Deadline()
+	return ok && !time.Now().Before(d)
+}
+
+// virtualUser runs scenario passes until ctx ends or (mode iterations)
+// every pass has been handed out.
+func (r *Runner) virtualUser(ctx context.Context, vu int, proto *session, agg *loadAgg, pub Publisher, claimed *atomic.Int64) {
+	s := &session{r: r, vu: vu, sc: proto.sc.clone(), client: r.newClient()}
+	first := true
+	delay := func(ctx context.Context) bool {
+		if first {
+			first = false
+			return !ended(ctx)
+		}
+		return sleep(ctx, r.Config.Delay) && !ended(ctx)
+	}
+	var seq atomic.Int64
+	pass := 0
+	done := func(st *Step) bool {
+		if ended(ctx) {
+			return true // cut short by the end of the run: not counted
+		}
+		st.Seq = int(seq.Add(1))
+		agg.record(st)
+		agg.mu.Lock()
+		trace := agg.traced < r.MaxTracedSteps && ((vu == 1 && pass == 0) || st.Failed)
+		if trace {
+			agg.traced++
+		}
+		agg.mu.Unlock()
+		if trace {
+			pub.Step(st)
+		}
+		return false
+	}
+	for !ended(ctx) {
+		n := pass
+		if r.Config.Load.Mode == ModeIterations {
+			c := claimed.Add(1)
+			if c > r.Config.Load.Iterations {
+				return
+			}
+			n = int(c - 1)
+		}
+		if rows := r.Config.Rows; len(rows) > 0 {
+			s.setRow(&rows[n%len(rows)])
+		}
+		if s.iteration(ctx, n, delay, done) {
+			return
+		}
+		agg.mu.Lock()
+		agg.iterations++
+		agg.mu.Unlock()
+		pass++
+	}
+}

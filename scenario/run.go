@@ -1,0 +1,523 @@
+package scenario
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"net/http"
+	"net/http/cookiejar"
+	"slices"
+	"time"
+
+	"golang.org/x/net/publicsuffix"
+
+	"github.com/svc-engine/svc-engine/metrics"
+	"github.com/svc-engine/svc-engine/runs"
+	"github.com/svc-engine/svc-engine/scripting"
+	"github.com/svc-engine/svc-engine/sender"
+	"github.com/svc-engine/svc-engine/workspace"
+)
+
+// Scripts runs one script; the sandbox satisfies it. It must return by the
+// input's deadline.
+type Scripts interface {
+	Run(ctx context.Context, in scripting.Input) scripting.Result
+}
+
+// Publisher receives what a run publishes while it works (runs.Live).
+type Publisher interface {
+	Plan(v any)
+	Step(v any)
+	Tick(t metrics.Tick)
+}
+
+// Runner is one collection run, ready to start. Every field is read-only
+// once Run is called.
+type Runner struct {
+	Config Config
+	Tree   Tree
+	// Globals and Environment are the stored variables objects the run
+	// starts from (Environment nil: none). Scripts change copies: nothing
+	// is written back to the store.
+	Globals       json.RawMessage
+	Environment   json.RawMessage
+	EnvironmentID string
+	// Client is the template of the run's sender: each session (the run,
+	// or each virtual user) copies it with a fresh in-memory cookie jar,
+	// so runs never read or change the engine's persistent jar.
+	Client   sender.Client
+	Settings sender.Settings
+	Scripts  Scripts // nil: a script element fails its step
+	// MaxTraceBodyBytes cuts the request and response bodies of step
+	// traces (maxTraceBodyBytes); 0 keeps them whole.
+	MaxTraceBodyBytes int
+	// MaxTracedSteps bounds the step events of a load run (sampled
+	// traces); 0 means 50.
+	MaxTracedSteps int
+	Now            func() time.Time // nil: time.Now
+
+	items    []Item
+	setup    []Script
+	teardown []Script
+	root     workspace.Collection
+	scripts  chan struct{} // load runs: bounds the scripts running at once
+}
+
+// Items returns the run order (after Prepare).
+func (r *Runner) Items() []Item { return r.items }
+
+// Prepare computes the run order and the root scripts. Run calls it.
+func (r *Runner) Prepare() {
+	if r.items != nil || len(r.Tree.Chain) == 0 {
+		return
+	}
+	r.items = Order(r.Tree)
+	r.setup, r.teardown = RootScripts(r.Tree)
+	r.root = r.Tree.Chain[len(r.Tree.Chain)-1]
+	if r.Now == nil {
+		r.Now = time.Now
+	}
+	if r.MaxTracedSteps == 0 {
+		r.MaxTracedSteps = 50
+	}
+}
+
+// Plan is the plan frame published as the run opens.
+type Plan struct {
+	Kind           string        `json:"kind"` // scenario
+	Mode           string        `json:"mode"` // scenario, or the load mode
+	CollectionID   string        `json:"collectionId"`
+	CollectionName string        `json:"collectionName"`
+	FolderID       *string       `json:"folderId"`
+	Iterations     int           `json:"iterations"`            // plain runs: passes; load runs in mode iterations: scenario passes in total
+	Total          *int64        `json:"total"`                 // steps planned (requests × iterations); null for a duration-bound load run
+	Concurrency    int           `json:"concurrency,omitempty"` // load runs
+	Duration       string        `json:"duration,omitempty"`    // load runs bound by time
+	Requests       []PlanRequest `json:"requests"`
+}
+
+// PlanRequest is one entry of the run order.
+type PlanRequest struct {
+	Index  int    `json:"index"`
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	Method string `json:"method"`
+	Path   string `json:"path"`
+}
+
+func (r *Runner) plan() Plan {
+	p := Plan{Kind: "scenario", Mode: r.Config.Load.Mode, CollectionID: r.Config.CollectionID, CollectionName: r.collectionName(), Iterations: r.Config.Iterations, Requests: []PlanRequest{}}
+	if r.Config.FolderID != "" {
+		p.FolderID = &r.Config.FolderID
+	}
+	for i, it := range r.items {
+		p.Requests = append(p.Requests, PlanRequest{Index: i, ID: it.Request.ID, Name: it.Request.Name, Method: it.Request.Method, Path: it.Path})
+	}
+	l := r.Config.Load
+	switch l.Mode {
+	case ModeScenario:
+		t := int64(len(r.items)) * int64(r.Config.Iterations)
+		p.Total = &t
+	case ModeIterations:
+		t := int64(len(r.items)) * l.Iterations
+		p.Total, p.Iterations, p.Concurrency = &t, int(l.Iterations), l.Concurrency
+	default:
+		p.Concurrency, p.Duration, p.Iterations = l.Concurrency, l.Duration.String(), 0
+	}
+	return p
+}
+
+func (r *Runner) collectionName() string {
+	for _, c := range r.Tree.Chain {
+		if c.ID == r.Config.CollectionID {
+			return c.Name
+		}
+	}
+	return r.root.Name
+}
+
+// newSession starts the variables and cookie jar of one session.
+func (r *Runner) newSession() *session {
+	s := &session{r: r, sc: &scopes{globals: variablesOf(r.Globals), env: variablesOf(r.Environment), data: &scripting.Variables{Values: map[string]string{}},
+		locals: &scripting.Variables{Values: map[string]string{}}}}
+	coll := &scripting.Variables{Values: map[string]string{}}
+	for _, c := range r.Tree.Chain {
+		v := variablesOf(c.Variables)
+		for _, n := range v.Names {
+			if !slices.Contains(coll.Names, n) {
+				coll.Names = append(coll.Names, n)
+			}
+			coll.Values[n] = v.Values[n]
+		}
+	}
+	s.sc.coll = coll
+	s.sc.collInit = coll.Values
+	s.sc.coll = cloneVariables(coll)
+	if len(r.Config.Variables) > 0 {
+		s.sc.overrides = sender.Vars{}
+		for _, v := range r.Config.Variables {
+			s.sc.overrides[v.Key] = v.Value
+		}
+	}
+	s.client = r.newClient()
+	return s
+}
+
+func (r *Runner) newClient() *sender.Client {
+	c := r.Client
+	jar, err := cookiejar.New(&cookiejar.Options{PublicSuffixList: publicsuffix.List})
+	if err == nil {
+		c.Jar = jar
+	} else {
+		c.Jar = nil
+	}
+	return &c
+}
+
+// session is one sequence of steps with its own variables and cookie jar.
+type session struct {
+	r      *Runner
+	vu     int
+	sc     *scopes
+	client *sender.Client
+}
+
+// setRow makes row the iteration data (row nil: none).
+func (s *session) setRow(row *Row) {
+	if row == nil {
+		s.sc.data = &scripting.Variables{Values: map[string]string{}}
+		return
+	}
+	s.sc.data = rowVariables(*row)
+}
+
+// rowFor is iteration i's data row: rows are used in order and the last
+// one again when there are more iterations than rows (as Newman does).
+func (r *Runner) rowFor(i int) *Row {
+	rows := r.Config.Rows
+	if len(rows) == 0 {
+		return nil
+	}
+	return &rows[min(i, len(rows)-1)]
+}
+
+// stepFlow is what a finished step asks of the iteration.
+type stepFlow struct {
+	next  *string // setNextRequest: "" stops the iteration, a name jumps
+	abort bool    // the caller stops everything (bail, stop)
+}
+
+// iteration runs one pass over the items, following setNextRequest, and
+// calls done after each step; done returns true to stop the run.
+func (s *session) iteration(ctx context.Context, iter int, delay func(context.Context) bool, done func(*Step) bool) (aborted bool) {
+	items := s.r.items
+	for i := 0; i >= 0 && i < len(items); {
+		if ctx.Err() != nil || !delay(ctx) {
+			return true
+		}
+		st := s.step(ctx, iter, i)
+		if done(st) {
+			return true
+		}
+		switch {
+		case st.NextRequest == nil:
+			i++
+		case *st.NextRequest == "":
+			return false
+		default:
+			i = s.r.find(*st.NextRequest)
+		}
+	}
+	return false
+}
+
+// find is the index of the first request in run order named name (or
+// with that id); -1 ends the iteration.
+func (r *Runner) find(name string) int {
+	for i, it := range r.items {
+		if it.Request.Name == name {
+			return i
+		}
+	}
+	for i, it := range r.items {
+		if it.Request.ID == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// step runs one request: pre scripts, compose, send, post scripts.
+func (s *session) step(ctx context.Context, iter, idx int) *Step {
+	r := s.r
+	it := r.items[idx]
+	start := r.Now()
+	st := &Step{Iteration: iter, Index: idx, VU: s.vu, RequestID: it.Request.ID, Name: it.Request.Name, Path: it.Path, StartedAt: start.UnixMilli(),
+		Tests: []scripting.TestResult{}, Console: []scripting.ConsoleLine{}, Scripts: []ScriptRun{}, Unresolved: []string{}}
+	defer func() { st.DurationMs = float64(r.Now().Sub(start).Microseconds()) / 1000 }()
+	info := scripting.Info{EventName: "prerequest", Iteration: iter, IterationCount: r.Config.Iterations, RequestName: it.Request.Name,
+		RequestID: it.Request.ID, CollectionName: r.collectionName()}
+
+	tmpl := it.Request
+	sreq, err := templateRequest(tmpl)
+	if err != nil {
+		st.Failed, st.ErrorCode, st.Error = true, sender.CodeInternal, err.Error()
+		return st
+	}
+	before := cloneRequest(sreq)
+	for _, sc := range it.Pre {
+		res := s.runScript(ctx, scripting.PhasePre, sc, &sreq, nil, info, st)
+		if res.NextRequest != nil {
+			st.NextRequest = res.NextRequest
+		}
+		if res.SkipRequest {
+			st.Skipped = true
+			break
+		}
+	}
+	if st.Skipped {
+		return st
+	}
+	if !sameRequest(before, sreq) {
+		tmpl = applyRequest(tmpl, sreq)
+	}
+	composed, err := sender.Compose(s.sc.composeInput(tmpl, it.Chain))
+	if err != nil {
+		st.Failed, st.ErrorCode, st.Error = true, sender.CodeInternal, err.Error()
+		return st
+	}
+	if composed.Unresolved != nil {
+		st.Unresolved = composed.Unresolved
+	}
+	composed.Request.Timeout = r.Config.Timeout
+	res, sent := s.client.Send(ctx, composed.Request, r.Settings)
+	st.Request = traceSent(sent, r.MaxTraceBodyBytes)
+	st.Response = traceResponse(res, r.MaxTraceBodyBytes)
+	timing := res.Timing
+	st.Timing = &timing
+	if res.StatusCode == 0 {
+		st.Failed, st.ErrorCode, st.Error = true, res.ErrorCode, res.Message
+	}
+	if len(it.Post) > 0 {
+		post := sentRequest(it.Request, sent)
+		resp := scriptResponse(res)
+		info.EventName = "test"
+		for _, sc := range it.Post {
+			out := s.runScript(ctx, scripting.PhasePost, sc, &post, &resp, info, st)
+			if out.NextRequest != nil {
+				st.NextRequest = out.NextRequest
+			}
+		}
+	}
+	for _, t := range st.Tests {
+		if !t.Passed && !t.Skipped {
+			st.Failed = true
+		}
+	}
+	return st
+}
+
+// runScript runs one script element and folds its outcome into st.
+func (s *session) runScript(ctx context.Context, phase string, sc Script, req *scripting.ScriptRequest, resp *scripting.ScriptResponse, info scripting.Info, st *Step) scripting.Result {
+	res := s.run(ctx, phase, sc, req, resp, info)
+	st.Tests = append(st.Tests, res.Tests...)
+	st.Console = append(st.Console, res.Console...)
+	run := ScriptRun{Phase: phase, ElementID: sc.ElementID, Error: res.Error, TimedOut: res.TimedOut}
+	if run.TimedOut && run.Error == "" {
+		run.Error = "the script ran past its deadline and was stopped"
+	}
+	if run.Error != "" {
+		st.Failed = true
+	}
+	st.Scripts = append(st.Scripts, run)
+	return res
+}
+
+func (s *session) run(ctx context.Context, phase string, sc Script, req *scripting.ScriptRequest, resp *scripting.ScriptResponse, info scripting.Info) scripting.Result {
+	r := s.r
+	if r.Scripts == nil {
+		return scripting.Result{Error: "scripts cannot run: this engine has no script sandbox"}
+	}
+	timeout := r.Config.ScriptTimeout
+	if sc.TimeoutMs > 0 {
+		timeout = time.Duration(sc.TimeoutMs) * time.Millisecond
+	}
+	if r.scripts != nil {
+		select {
+		case r.scripts <- struct{}{}:
+			defer func() { <-r.scripts }()
+		case <-ctx.Done():
+			return scripting.Result{Error: "the run was stopped"}
+		}
+	}
+	in := scripting.Input{Phase: phase, Script: sc.Source, Timeout: timeout, Request: req, Response: resp,
+		Globals: s.sc.globals, CollectionVariables: s.sc.coll, Environment: s.sc.env, IterationData: s.sc.data, Locals: s.sc.locals,
+		Info: info, Send: s.sendFromScript}
+	res := r.Scripts.Run(ctx, in)
+	if res.Tests == nil {
+		res.Tests = []scripting.TestResult{}
+	}
+	return res
+}
+
+// sendFromScript is pm.sendRequest: the request as the script built it,
+// sent with the session's client (its cookie jar included).
+func (s *session) sendFromScript(ctx context.Context, sr scripting.ScriptRequest) (scripting.ScriptResponse, error) {
+	req := sender.Request{Method: sr.Method, URL: sr.URL, FollowRedirects: true, MaxRedirects: 10, HTTPVersion: "auto", VerifySSL: true, Timeout: s.r.Config.Timeout}
+	if req.Method == "" {
+		req.Method = http.MethodGet
+	}
+	for _, h := range sr.Headers {
+		req.Headers = append(req.Headers, sender.Header{Key: h.Key, Value: h.Value})
+	}
+	if sr.Body != "" {
+		req.Body = workspace.Object([]workspace.Member{{Key: "mode", Value: workspace.Quote("text")}, {Key: "content", Value: workspace.Quote(sr.Body)}})
+	}
+	res, _ := s.client.Send(ctx, req, s.r.Settings)
+	if res.StatusCode == 0 {
+		return scripting.ScriptResponse{}, &sender.SendError{Code: res.ErrorCode, Message: res.Message}
+	}
+	return scriptResponse(res), nil
+}
+
+// templateRequest is pm.request of the pre phase: the stored template,
+// {{variables}} unresolved (as Postman shows it), enabled headers only.
+func templateRequest(r workspace.Request) (scripting.ScriptRequest, error) {
+	sr := scripting.ScriptRequest{ID: r.ID, Name: r.Name, Method: r.Method, URL: r.URL, Headers: []scripting.KV{}}
+	if len(r.Headers) > 0 {
+		items, err := workspace.Elements(r.Headers)
+		if err != nil {
+			return sr, err
+		}
+		for _, h := range items {
+			ms, err := workspace.Members(h)
+			if err != nil {
+				return sr, err
+			}
+			if e, ok := workspace.Get(ms, "enabled"); ok {
+				if on, isBool := workspace.Bool(e); isBool && !on {
+					continue
+				}
+			}
+			k, _ := workspace.Get(ms, "key")
+			v, _ := workspace.Get(ms, "value")
+			ks, _ := workspace.String(k)
+			vs, _ := workspace.String(v)
+			sr.Headers = append(sr.Headers, scripting.KV{Key: ks, Value: vs})
+		}
+	}
+	sr.Body = bodyContent(r.Body)
+	return sr, nil
+}
+
+// bodyContent is the text of a content-based body ("" for the others).
+func bodyContent(body json.RawMessage) string {
+	ms, err := workspace.Members(body)
+	if err != nil {
+		return ""
+	}
+	c, _ := workspace.Get(ms, "content")
+	s, _ := workspace.String(c)
+	return s
+}
+
+func cloneRequest(r scripting.ScriptRequest) scripting.ScriptRequest {
+	r.Headers = slices.Clone(r.Headers)
+	return r
+}
+
+func sameRequest(a, b scripting.ScriptRequest) bool {
+	return a.Method == b.Method && a.URL == b.URL && a.Body == b.Body && slices.Equal(a.Headers, b.Headers)
+}
+
+// applyRequest writes what pre scripts left in pm.request back onto the
+// template: method, url, the header rows (every one enabled) and the body
+// text (a content mode keeps its mode; any other body becomes text).
+func applyRequest(t workspace.Request, sr scripting.ScriptRequest) workspace.Request {
+	if slices.Contains(workspace.Methods, sr.Method) {
+		t.Method = sr.Method
+	}
+	t.URL = sr.URL
+	rows := make([]json.RawMessage, 0, len(sr.Headers))
+	for _, h := range sr.Headers {
+		rows = append(rows, workspace.Object([]workspace.Member{{Key: "key", Value: workspace.Quote(h.Key)}, {Key: "value", Value: workspace.Quote(h.Value)}, {Key: "enabled", Value: json.RawMessage("true")}}))
+	}
+	t.Headers = workspace.Array(rows)
+	if sr.Body != bodyContent(t.Body) {
+		ms, err := workspace.Members(t.Body)
+		if _, hasContent := workspace.Get(ms, "content"); err == nil && hasContent {
+			t.Body = workspace.Object(workspace.Set(ms, "content", workspace.Quote(sr.Body)))
+		} else {
+			t.Body = workspace.Object([]workspace.Member{{Key: "mode", Value: workspace.Quote("text")}, {Key: "content", Value: workspace.Quote(sr.Body)}})
+		}
+	}
+	return t
+}
+
+// sentRequest is pm.request of the post phase: the request as sent.
+func sentRequest(r workspace.Request, s sender.Sent) scripting.ScriptRequest {
+	sr := scripting.ScriptRequest{ID: r.ID, Name: r.Name, Method: s.Method, URL: s.URL, Body: s.Body, Headers: make([]scripting.KV, 0, len(s.Headers))}
+	for _, h := range s.Headers {
+		sr.Headers = append(sr.Headers, scripting.KV{Key: h.Key, Value: h.Value})
+	}
+	return sr
+}
+
+func scriptResponse(r sender.Response) scripting.ScriptResponse {
+	out := scripting.ScriptResponse{Code: r.StatusCode, Status: r.StatusText, ResponseTimeMs: r.Timing.TotalMs, ResponseSize: r.Size, Headers: make([]scripting.KV, 0, len(r.Headers))}
+	for _, h := range r.Headers {
+		out.Headers = append(out.Headers, scripting.KV{Key: h.Key, Value: h.Value})
+	}
+	if r.BodyEncoding == "base64" {
+		out.Body, _ = base64.StdEncoding.DecodeString(r.Body)
+	} else {
+		out.Body = []byte(r.Body)
+	}
+	return out
+}
+
+// rootScripts runs the setup or teardown scripts in one session.
+func (s *session) rootScripts(ctx context.Context, phase string, list []Script) *RootScriptsRun {
+	if len(list) == 0 {
+		return nil
+	}
+	out := &RootScriptsRun{Scripts: []ScriptRun{}, Tests: []scripting.TestResult{}, Console: []scripting.ConsoleLine{}}
+	event := "setup"
+	if phase == scripting.PhaseTeardown {
+		event = "teardown"
+	}
+	info := scripting.Info{EventName: event, IterationCount: s.r.Config.Iterations, CollectionName: s.r.collectionName()}
+	for _, sc := range list {
+		res := s.run(ctx, phase, sc, nil, nil, info)
+		out.Tests = append(out.Tests, res.Tests...)
+		out.Console = append(out.Console, res.Console...)
+		run := ScriptRun{Phase: phase, ElementID: sc.ElementID, Error: res.Error, TimedOut: res.TimedOut}
+		if run.TimedOut && run.Error == "" {
+			run.Error = "the script ran past its deadline and was stopped"
+		}
+		out.Scripts = append(out.Scripts, run)
+	}
+	return out
+}
+
+// sleep waits d unless ctx ends first (false then).
+func sleep(ctx context.Context, d time.Duration) bool {
+	if d <= 0 {
+		return ctx.Err() == nil
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return true
+	case <-ctx.Done():
+		return false
+	}
+}
+
+// status constants, from runs.
+const (
+	statusCompleted = runs.StatusCompleted
+	statusStopped   = runs.StatusStopped
+	statusFailed    = runs.StatusFailed
+)
