@@ -1,0 +1,29 @@
+// Package loadcore runs load plans: plan → scheduler (open-loop pacer,
+// closed-loop pools, ramp, iterations, capacity steps) → workers on pooled
+// connections, until the plan ends, a threshold aborts it or its context is
+// cancelled.
+//
+// It owns ParsePlan (decode, defaults, Validate) and Run. The request is
+// composed by the caller once; loadcore renders its wire form once
+// (payload and auth applied, the HTTP/1.1 bytes written out) and sends the
+// same bytes for every request.
+//
+// HTTP/1.1 goes over plain connections the workers own: the request is
+// one pre-rendered write (depth copies when pipelining), the response head
+// is parsed by fasthttp's zero-allocation ResponseHeader, and the body is
+// read and discarded from the connection's buffer (copied only into a
+// sample), so a request allocates nothing. Closed loop: one connection per
+// virtual user. Open loop: a fixed pool of maxInFlight goroutines takes
+// released sends from the pacer and borrows connections from a LIFO pool.
+// HTTP/2 (h2c with prior knowledge, or TLS with ALPN h2) goes through one
+// net/http transport whose connections multiplex every worker's streams.
+//
+// Each finished request is recorded into a metrics.Recorder (atomic adds,
+// no lock). The run's own goroutine is the only one that collects ticks,
+// moves the ramp and capacity steps, evaluates thresholds and calls the
+// Hooks; workers hand it samples through a bounded queue they never wait
+// on, and the monitor poller hands it points.
+//
+// loadcore must not allocate per request on the HTTP/1.1 hot path and
+// must not let a worker wait on metrics, samples or hooks.
+package loadcore

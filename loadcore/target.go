@@ -1,0 +1,243 @@
+package loadcore
+
+import (
+	"bytes"
+	"context"
+	"crypto/tls"
+	"errors"
+	"net"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/svc-engine/svc-engine/sender"
+)
+
+// target is the request of a run, rendered once: nothing in it changes per
+// request.
+type target struct {
+	scheme   string // http or https
+	addr     string // host:port to dial
+	hostname string // for TLS SNI
+	url      string // the final URL (payload query and auth applied)
+	method   string
+	headers  []sender.Header // final headers as sent (h2 path), Host excluded
+	host     string          // Host header value
+	body     []byte
+	noBody   bool
+	head     bool // HEAD: responses have no body
+	h2       bool // speak HTTP/2 (h2c on http://, ALPN h2 on https://)
+	tlsConf  *tls.Config
+	timeout  time.Duration
+	stream   bool
+	maxEvts  int64
+	maxSDur  time.Duration
+	follow   bool
+	maxRedir int
+
+	raw []byte // the HTTP/1.1 request bytes, repeated Pipeline times
+	one int    // length of one request in raw
+}
+
+// Stream defaults when the plan sets no caps (the sender's).
+const (
+	defaultMaxStreamEvents   = 1000
+	defaultMaxStreamDuration = 30 * time.Second
+)
+
+// prepare composes req's wire form once: payload, auth, headers.
+func prepare(ctx context.Context, plan Plan, req sender.Request, s Settings) (*target, error) {
+	p, err := sender.BuildPayload(req.Method, req.Body)
+	if err != nil {
+		return nil, err
+	}
+	rawURL, headers := sender.ApplyPayload(req, p)
+	if rawURL, headers, err = sender.ApplyAuth(rawURL, headers, req.Auth); err != nil {
+		return nil, err
+	}
+	body := p.Body
+	if p.Multipart != nil {
+		// Rendered once: the files are read at the start of the run.
+		if err := p.Multipart.Open(); err != nil {
+			return nil, err
+		}
+		var b bytes.Buffer
+		_, err := p.Multipart.WriteTo(&b)
+		p.Multipart.Close()
+		if err != nil {
+			return nil, &sender.SendError{Code: sender.CodeInternal, Message: "render the form-data body: " + err.Error(), Err: err}
+		}
+		body = b.Bytes()
+	}
+	u, err := url.Parse(rawURL)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return nil, &sender.SendError{Code: sender.CodeInvalidURL, Message: "the URL must be an absolute http or https URL: " + rawURL}
+	}
+	t := &target{
+		scheme: u.Scheme, url: rawURL, hostname: u.Hostname(), method: strings.ToUpper(req.Method),
+		body: body, noBody: p.NoBody, timeout: req.Timeout, stream: req.Stream,
+		follow: req.FollowRedirects, maxRedir: req.MaxRedirects,
+	}
+	if t.method == "" {
+		t.method = "GET"
+	}
+	t.head = t.method == "HEAD"
+	if t.timeout <= 0 {
+		t.timeout = s.DefaultTimeout
+	}
+	if t.timeout <= 0 {
+		t.timeout = 30 * time.Second
+	}
+	port := u.Port()
+	if port == "" {
+		port = "80"
+		if u.Scheme == "https" {
+			port = "443"
+		}
+	}
+	t.addr = net.JoinHostPort(t.hostname, port)
+	t.host = u.Host
+	for _, h := range headers {
+		switch {
+		case strings.EqualFold(h.Key, "Host"):
+			t.host = h.Value
+		case strings.EqualFold(h.Key, "Content-Length"), strings.EqualFold(h.Key, "Transfer-Encoding"), strings.EqualFold(h.Key, "Connection"):
+		default:
+			t.headers = append(t.headers, h)
+		}
+	}
+	if s.UserAgent != "" && !hasHeader(t.headers, "User-Agent") {
+		t.headers = append(t.headers, sender.Header{Key: "User-Agent", Value: s.UserAgent})
+	}
+	if t.stream {
+		t.maxEvts, t.maxSDur = defaultMaxStreamEvents, defaultMaxStreamDuration
+		if c := plan.Stream; c != nil {
+			if c.MaxStreamEvents > 0 {
+				t.maxEvts = int64(c.MaxStreamEvents)
+			}
+			if c.MaxStreamDurationMs > 0 {
+				t.maxSDur = time.Duration(c.MaxStreamDurationMs) * time.Millisecond
+			}
+		}
+	}
+	if u.Scheme == "https" {
+		t.tlsConf = &tls.Config{ServerName: t.hostname, InsecureSkipVerify: !req.VerifySSL} //nolint:gosec // verifySSL false is the user's choice
+	}
+	switch req.HTTPVersion {
+	case "http2":
+		t.h2 = true
+	case "", "auto", "http1.1":
+		// auto: HTTP/1.1 on cleartext; on TLS the server's ALPN choice.
+		if req.HTTPVersion != "http1.1" && t.tlsConf != nil {
+			h2, err := probeALPN(ctx, t)
+			if err != nil {
+				return nil, err
+			}
+			t.h2 = h2
+		}
+	default:
+		return nil, &sender.SendError{Code: sender.CodeInternal, Message: "httpVersion must be auto, http1.1 or http2"}
+	}
+	if t.tlsConf != nil {
+		if t.h2 {
+			t.tlsConf.NextProtos = []string{"h2"}
+		} else {
+			t.tlsConf.NextProtos = []string{"http/1.1"}
+		}
+	}
+	t.renderH1(plan.Pipeline)
+	return t, nil
+}
+
+// probeALPN dials once to learn whether the server picks h2.
+func probeALPN(ctx context.Context, t *target) (bool, error) {
+	conf := t.tlsConf.Clone()
+	conf.NextProtos = []string{"h2", "http/1.1"}
+	ctx, cancel := context.WithTimeout(ctx, t.timeout)
+	defer cancel()
+	d := tls.Dialer{Config: conf}
+	c, err := d.DialContext(ctx, "tcp", t.addr)
+	if err != nil {
+		return false, classifyDial(err)
+	}
+	defer c.Close()
+	return c.(*tls.Conn).ConnectionState().NegotiatedProtocol == "h2", nil
+}
+
+// renderH1 writes the HTTP/1.1 request bytes: request line, Host, the
+// headers in order, Content-Length, the body; depth copies back to back
+// for pipelining.
+func (t *target) renderH1(depth int) {
+	var b bytes.Buffer
+	b.WriteString(t.method)
+	b.WriteByte(' ')
+	b.WriteString(requestTarget(t.url))
+	b.WriteString(" HTTP/1.1\r\nHost: ")
+	b.WriteString(t.host)
+	b.WriteString("\r\n")
+	for _, h := range t.headers {
+		b.WriteString(h.Key)
+		b.WriteString(": ")
+		b.WriteString(h.Value)
+		b.WriteString("\r\n")
+	}
+	if !t.noBody || methodExpectsBody(t.method) {
+		b.WriteString("Content-Length: ")
+		b.WriteString(strconv.Itoa(len(t.body)))
+		b.WriteString("\r\n")
+	}
+	b.WriteString("\r\n")
+	b.Write(t.body)
+	one := b.Bytes()
+	t.one = len(one)
+	t.raw = bytes.Repeat(one, max(depth, 1))
+}
+
+func methodExpectsBody(m string) bool { return m == "POST" || m == "PUT" || m == "PATCH" }
+
+// requestTarget is the origin-form request target of raw as written: the
+// text after the authority, without the fragment; "/" when empty.
+func requestTarget(raw string) string {
+	rest := raw[strings.Index(raw, "://")+3:]
+	i := strings.IndexAny(rest, "/?#")
+	if i < 0 {
+		return "/"
+	}
+	rest = rest[i:]
+	rest, _, _ = strings.Cut(rest, "#")
+	switch {
+	case rest == "":
+		return "/"
+	case rest[0] == '?':
+		return "/" + rest
+	}
+	return rest
+}
+
+func hasHeader(hs []sender.Header, key string) bool {
+	for _, h := range hs {
+		if strings.EqualFold(h.Key, key) {
+			return true
+		}
+	}
+	return false
+}
+
+// classifyDial maps a dial or TLS handshake failure to an error code.
+func classifyDial(err error) *sender.SendError {
+	var dns *net.DNSError
+	var ne net.Error
+	var rec tls.RecordHeaderError
+	var cv *tls.CertificateVerificationError
+	var alert tls.AlertError
+	switch {
+	case errors.As(err, &dns):
+		return &sender.SendError{Code: sender.CodeDNS, Message: err.Error(), Err: err}
+	case errors.As(err, &cv), errors.As(err, &rec), errors.As(err, &alert), strings.Contains(err.Error(), "tls:"):
+		return &sender.SendError{Code: sender.CodeTLS, Message: err.Error(), Err: err}
+	case errors.As(err, &ne) && ne.Timeout(), errors.Is(err, context.DeadlineExceeded):
+		return &sender.SendError{Code: sender.CodeTimeout, Message: err.Error(), Err: err}
+	}
+	return &sender.SendError{Code: sender.CodeConnectionFailed, Message: err.Error(), Err: err}
+}

@@ -1,0 +1,119 @@
+package loadcore
+
+import (
+	"bufio"
+	"fmt"
+	"net"
+	"strconv"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/valyala/fasthttp"
+
+	"github.com/svc-engine/svc-engine/sender"
+)
+
+// testTarget is a loopback fasthttp server for the end-to-end tests:
+//
+//	/            200 "Hello, World!" (13 bytes)
+//	/delay?ms=N  the same after N ms
+//	/status/N    status N
+//	/chunked     a chunked body
+//	/close       answers then closes the connection
+//	/half-reset  every second connection is reset on its first request
+//	/sse?events=N&interval=ms  text/event-stream (events=0: endless)
+//	/metrics.json, /metrics.prom  monitor documents
+type testTarget struct {
+	url      string
+	requests atomic.Int64
+	conns    atomic.Int64
+}
+
+func startTarget(t testing.TB) *testTarget {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg := &testTarget{url: "http://" + ln.Addr().String()}
+	hello := []byte("Hello, World!")
+	srv := &fasthttp.Server{
+		Handler: func(ctx *fasthttp.RequestCtx) {
+			tg.requests.Add(1)
+			switch string(ctx.Path()) {
+			case "/":
+				ctx.SetBody(hello)
+			case "/delay":
+				ms, _ := strconv.Atoi(string(ctx.QueryArgs().Peek("ms")))
+				time.Sleep(time.Duration(ms) * time.Millisecond)
+				ctx.SetBody(hello)
+			case "/chunked":
+				ctx.SetBodyStreamWriter(func(w *bufio.Writer) {
+					for i := range 3 {
+						fmt.Fprintf(w, "chunk %d\n", i)
+						w.Flush()
+					}
+				})
+			case "/close":
+				ctx.SetConnectionClose()
+				ctx.SetBody(hello)
+			case "/half-reset":
+				// Connection ids are sequential: odd ones are reset on
+				// their first request.
+				if ctx.ConnID()%2 == 1 && ctx.ConnRequestNum() == 1 {
+					if tc, ok := ctx.Conn().(*net.TCPConn); ok {
+						_ = tc.SetLinger(0)
+					}
+					_ = ctx.Conn().Close()
+					return
+				}
+				ctx.SetBody(hello)
+			case "/sse":
+				n, _ := strconv.Atoi(string(ctx.QueryArgs().Peek("events")))
+				iv, _ := strconv.Atoi(string(ctx.QueryArgs().Peek("interval")))
+				ctx.SetContentType("text/event-stream")
+				ctx.SetBodyStreamWriter(func(w *bufio.Writer) {
+					fmt.Fprint(w, ": hello\n\n")
+					w.Flush()
+					for i := 1; n == 0 || i <= n; i++ {
+						if iv > 0 {
+							time.Sleep(time.Duration(iv) * time.Millisecond)
+						}
+						fmt.Fprintf(w, "id: %d\ndata: event %d\n\n", i, i)
+						if w.Flush() != nil {
+							return
+						}
+					}
+				})
+			case "/metrics.json":
+				ctx.SetContentType("application/json")
+				ctx.SetBodyString(`{"runtime":{"goroutines":42,"gc":{"count":7}},"up":true,"name":"x","list":[1,2.5]}`)
+			case "/metrics.prom":
+				ctx.SetBodyString("# HELP http_requests_total total\n# TYPE http_requests_total counter\n" +
+					"http_requests_total{code=\"200\",method=\"get\"} 1027\nhttp_requests_total{code=\"500\",method=\"get\"} 3\n" +
+					"process_open_fds 12\ngo_goroutines 33 1700000000000\n")
+			default:
+				if code, err := strconv.Atoi(string(ctx.Path()[len("/status/"):])); len(ctx.Path()) > 8 && err == nil {
+					ctx.SetStatusCode(code)
+					ctx.SetBody(hello)
+					return
+				}
+				ctx.SetStatusCode(404)
+			}
+		},
+		ConnState: func(_ net.Conn, s fasthttp.ConnState) {
+			if s == fasthttp.StateNew {
+				tg.conns.Add(1)
+			}
+		},
+		Concurrency: 100_000,
+	}
+	go func() { _ = srv.Serve(ln) }()
+	t.Cleanup(func() { _ = srv.Shutdown() })
+	return tg
+}
+
+func getRequest(url string) sender.Request {
+	return sender.Request{Method: "GET", URL: url, HTTPVersion: "http1.1", VerifySSL: true, Timeout: 5 * time.Second}
+}
