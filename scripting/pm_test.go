@@ -549,7 +549,11 @@ console.debug([]);`,
 func TestLegacyGlobals(t *testing.T) {
 	t.Parallel()
 	runCases(t, []pmCase{
-		{name: "response globals", setup: func(in *Input) { in.Environment = vars("e", "1"); in.Globals = vars("g", "2"); in.IterationData = vars("d", "3") }, script: `
+		{name: "response globals", setup: func(in *Input) {
+			in.Environment = vars("e", "1")
+			in.Globals = vars("g", "2")
+			in.IterationData = vars("d", "3")
+		}, script: `
 tests["responseBody"] = JSON.parse(responseBody).id === 42;
 tests["responseCode"] = responseCode.code === 200 && responseCode.name === "OK";
 tests["responseHeaders"] = responseHeaders["Content-Type"] === "application/json; charset=utf-8";
