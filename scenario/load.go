@@ -255,6 +255,7 @@ func (r *Runner) runLoad(ctx context.Context, pub Publisher) runs.Result {
 			Requests: ra.requests, Errors: ra.errors, TestsFailed: ra.testsFailed, Latency: summarize(ra.hist)})
 	}
 	rep.Load = lr
+	rep.ErrorRate, rep.RPS, rep.Latency = lr.ErrorRate, lr.RPS, &lr.Latency
 	b, err := codec.Marshal(rep)
 	if err != nil {
 		return runs.Result{Status: statusFailed, Error: "encode the report: " + err.Error()}

@@ -130,3 +130,24 @@ func RootScripts(t Tree) (setup, teardown []Script) {
 	els := effective(t.Chain, nil)
 	return scriptsOf(els, "script.setup"), scriptsOf(els, "script.teardown")
 }
+
+// Subtree lists rootID and every collection beneath it (cycles walked once).
+func Subtree(cols []workspace.Collection, rootID string) []string {
+	children := map[string][]string{}
+	for _, c := range cols {
+		if c.ParentID != nil {
+			children[*c.ParentID] = append(children[*c.ParentID], c.ID)
+		}
+	}
+	out := []string{rootID}
+	seen := map[string]bool{rootID: true}
+	for i := 0; i < len(out); i++ {
+		for _, k := range children[out[i]] {
+			if !seen[k] {
+				seen[k] = true
+				out = append(out, k)
+			}
+		}
+	}
+	return out
+}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/svc-engine/svc-engine/codec"
+	"github.com/svc-engine/svc-engine/metrics"
 	"github.com/svc-engine/svc-engine/runs"
 	"github.com/svc-engine/svc-engine/scripting"
 	"github.com/svc-engine/svc-engine/workspace"
@@ -27,13 +28,21 @@ type Report struct {
 	EnvironmentID  *string         `json:"environmentId"`
 	OpenAPI        *Binding        `json:"openapi,omitempty"` // the bound document of the collection, when bound
 	Scenario       json.RawMessage `json:"scenario"`          // the scenario block as run, defaults resolved
-	Totals         Totals          `json:"totals"`
-	Timings        Timings         `json:"timings"`
-	Failures       []Failure       `json:"failures"`
-	FailuresOmit   int             `json:"failuresOmitted"`
-	Bailed         bool            `json:"bailed"`
-	Setup          *RootScriptsRun `json:"setup"`
-	Teardown       *RootScriptsRun `json:"teardown"`
+	// Headline figures, as a load run's report has them (the run list's
+	// summary): requests sent, the share of failed steps (a scenario
+	// under load: of errors, statusCode 0 or >= 400), requests per second
+	// and, under load, the latency distribution.
+	Requests     int64            `json:"requests"`
+	ErrorRate    float64          `json:"errorRate"`
+	RPS          float64          `json:"rps"`
+	Latency      *metrics.Latency `json:"latency,omitempty"`
+	Totals       Totals           `json:"totals"`
+	Timings      Timings          `json:"timings"`
+	Failures     []Failure        `json:"failures"`
+	FailuresOmit int              `json:"failuresOmitted"`
+	Bailed       bool             `json:"bailed"`
+	Setup        *RootScriptsRun  `json:"setup"`
+	Teardown     *RootScriptsRun  `json:"teardown"`
 	// Variables are the variable scopes as the run left them (plain runs;
 	// nothing is written back to the stored environment or globals).
 	Variables *FinalVariables `json:"variables,omitempty"`
@@ -220,7 +229,7 @@ func (r *Runner) report(t *tally, started, ended time.Time) *Report {
 	if r.EnvironmentID != "" {
 		rep.EnvironmentID = &r.EnvironmentID
 	}
-	rep.OpenAPI = binding(r.Tree.Chain, r.Config.CollectionID)
+	rep.OpenAPI = BindingOf(r.Tree.Chain, r.Config.CollectionID)
 	tc := &rep.Totals
 	tc.Assertions = Count{Total: tc.Tests, Failed: tc.TestsFailed}
 	tm := &rep.Timings
@@ -230,10 +239,19 @@ func (r *Runner) report(t *tally, started, ended time.Time) *Report {
 		tm.FirstByteMean = tm.firstByteTotal / n
 		tm.ResponseStdev = math.Sqrt(math.Max(0, tm.responseSq/n-tm.ResponseMean*tm.ResponseMean))
 	}
+	rep.Requests = tc.Requests
+	if tc.Steps > 0 {
+		rep.ErrorRate = float64(tc.FailedSteps) / float64(tc.Steps)
+	}
+	if d := ended.Sub(started).Seconds(); d > 0 {
+		rep.RPS = math.Round(float64(tc.Requests)/d*1000) / 1000
+	}
 	return rep
 }
 
-func binding(chain []workspace.Collection, id string) *Binding {
+// BindingOf is the OpenAPI binding of the collection id of chain (nil
+// when unbound).
+func BindingOf(chain []workspace.Collection, id string) *Binding {
 	for _, c := range chain {
 		if c.ID != id {
 			continue

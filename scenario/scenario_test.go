@@ -68,7 +68,9 @@ type tb struct {
 	cols map[string]*workspace.Collection
 }
 
-func newTree() *tb { return &tb{t: Tree{Requests: map[string][]workspace.Request{}}, cols: map[string]*workspace.Collection{}} }
+func newTree() *tb {
+	return &tb{t: Tree{Requests: map[string][]workspace.Request{}}, cols: map[string]*workspace.Collection{}}
+}
 
 func (b *tb) col(id, parent string, order int64, elements ...string) *tb {
 	b.now++
@@ -331,11 +333,13 @@ func TestRunFollowsSetNextRequestSkipRequestAndRunsSetupAndTeardownOnce(t *testi
 	b.req("d", "root", tg.URL+"/echo?d", el("pd", "script.post", "stop"))
 	b.req("e", "root", tg.URL+"/echo?e")
 	fns := map[string]func(scripting.Input) scripting.Result{
-		"jump-c":   func(scripting.Input) scripting.Result { return scripting.Result{NextRequest: str("c")} },
-		"skip":     func(scripting.Input) scripting.Result { return scripting.Result{SkipRequest: true} },
-		"stop":     func(scripting.Input) scripting.Result { return scripting.Result{NextRequest: str("")} },
-		"setup":    set(env, "path", "/status/201"),
-		"teardown": func(scripting.Input) scripting.Result { return scripting.Result{Tests: []scripting.TestResult{{Name: "td", Passed: true}}} },
+		"jump-c": func(scripting.Input) scripting.Result { return scripting.Result{NextRequest: str("c")} },
+		"skip":   func(scripting.Input) scripting.Result { return scripting.Result{SkipRequest: true} },
+		"stop":   func(scripting.Input) scripting.Result { return scripting.Result{NextRequest: str("")} },
+		"setup":  set(env, "path", "/status/201"),
+		"teardown": func(scripting.Input) scripting.Result {
+			return scripting.Result{Tests: []scripting.TestResult{{Name: "td", Passed: true}}}
+		},
 	}
 	r, fs := runner(t, b.rooted("root"), Config{Iterations: 2}, fns)
 	pub := &recorder{}
