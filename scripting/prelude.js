@@ -113,6 +113,11 @@ global.crypto = {
 	}
 };
 global._ = _;
+// Postman's legacy sandbox gives strings has(), which old collections use
+// as responseBody.has("text").
+if (!String.prototype.has) {
+	Object.defineProperty(String.prototype, 'has', { configurable: true, writable: true, value: function (v) { return this.indexOf(v) > -1; } });
+}
 lazyGlobal('CryptoJS', function () { return require('crypto-js'); });
 lazyGlobal('tv4', function () { return require('tv4'); });
 lazyGlobal('moment', function () { return require('moment'); });
