@@ -180,6 +180,9 @@ func ParsePrometheus(doc []byte, series []string) map[string]float64 {
 			if !match {
 				continue
 			}
+			if _, seen := out[series[i]]; seen && len(w.labels) == 0 && len(labels) > 0 {
+				continue // a bare name keeps the first labelled sample until an unlabelled one comes
+			}
 			out[series[i]] = val
 			if len(w.labels) > 0 || len(labels) == 0 {
 				exact[series[i]] = true

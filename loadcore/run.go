@@ -49,7 +49,8 @@ type engine struct {
 	wall0  time.Time // Settings.Now at the start
 
 	stop        atomic.Bool  // set by halt; workers check it before each request
-	limit       atomic.Int64 // closed loop: workers with an index below run
+	limit       atomic.Int64 // closed loop: workers with an index below run (0 once halted)
+	users       atomic.Int64 // closed loop: the virtual users of the plan at this moment
 	active      atomic.Int64 // closed loop: workers running
 	claimed     atomic.Int64 // iterations: requests claimed
 	outstanding atomic.Int64 // open loop: released sends not yet finished
@@ -312,6 +313,10 @@ loop:
 		case <-tickTimer.C:
 			collect()
 			now := time.Since(e.t0)
+			if rampC != nil {
+				// The ramp step due at this same instant counts in this tick.
+				e.setConcurrency(RampConcurrency(plan.StartConcurrency, plan.Concurrency, plan.RampUpDuration, now))
+			}
 			emitTick(now)
 			tickTimer.Reset(time.Until(e.t0.Add(time.Duration(seq+1) * tickInterval)))
 			if !halted {
@@ -419,6 +424,10 @@ func (e *engine) halt() {
 // setConcurrency sets the closed-loop user count, starting workers as
 // needed; workers above the count leave after their current request.
 func (e *engine) setConcurrency(n int) {
+	if e.stop.Load() {
+		return
+	}
+	e.users.Store(int64(n))
 	e.limit.Store(int64(n))
 	for ; e.spawned < n; e.spawned++ {
 		e.wg.Add(1)
@@ -456,11 +465,13 @@ func (e *engine) tick(seq int64, w, total *metrics.Window, interval, elapsed tim
 		t.RPS = float64(int64(float64(w.Requests)/interval.Seconds()*1000)) / 1000
 	}
 	if e.open {
+		l := metrics.Summarize(w.Lag)
+		t.Lag = &l
 		t.InFlight = e.outstanding.Load()
 		t.TargetRPS = float64(e.plan.TargetRPS)
 	} else {
 		t.InFlight = e.active.Load()
-		t.Concurrency = int(e.limit.Load())
+		t.Concurrency = int(e.users.Load())
 	}
 	return t
 }

@@ -1,9 +1,12 @@
 package loadcore
 
 import (
+	"context"
 	"encoding/json"
+	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/svc-engine/svc-engine/metrics"
 )
@@ -69,5 +72,280 @@ func TestIterationsSendsExactlyN(t *testing.T) {
 				t.Fatalf("report %+v", out.Report)
 			}
 		})
+	}
+}
+
+func TestConstantConcurrencyStopsOnCancel(t *testing.T) {
+	t.Parallel()
+	tg := startTarget(t)
+	ctx, cancel := context.WithCancel(t.Context())
+	var col collected
+	h := col.hooks()
+	tick := h.Tick
+	h.Tick = func(tk metrics.Tick) {
+		tick(tk)
+		if tk.Seq == 1 {
+			cancel() // stop after the first second of a one-minute run
+		}
+	}
+	begin := time.Now()
+	out := Run(ctx, mustPlan(t, `{"mode":"constant_concurrency","concurrency":8,"duration":"1m"}`), getRequest(tg.url+"/delay?ms=2"), Settings{}, h)
+	if took := time.Since(begin); out.Status != StatusStopped || took > 5*time.Second {
+		t.Fatalf("status %s after %s, want Stopped within 5s", out.Status, took)
+	}
+	if out.Report.Requests == 0 || out.Report.Errors != 0 {
+		t.Fatalf("requests %d errors %d (%v): a stop must not count interrupted requests as errors", out.Report.Requests, out.Report.Errors, out.Report.ErrorCodes)
+	}
+	if col.ticks[0].Concurrency != 8 {
+		t.Fatalf("tick concurrency %d, want 8", col.ticks[0].Concurrency)
+	}
+}
+
+func TestConstantConcurrencyRunsForItsDuration(t *testing.T) {
+	t.Parallel()
+	tg := startTarget(t)
+	var col collected
+	begin := time.Now()
+	out := Run(t.Context(), mustPlan(t, `{"mode":"constant_concurrency","concurrency":4,"duration":"2s"}`), getRequest(tg.url+"/"), Settings{}, col.hooks())
+	took := time.Since(begin)
+	if out.Status != StatusCompleted || took < 2*time.Second || took > 3*time.Second {
+		t.Fatalf("status %s (%s) after %s; want Completed after 2s", out.Status, out.Reason, took)
+	}
+	if out.Report.Requests < 1000 || out.Report.Errors != 0 {
+		t.Fatalf("requests %d errors %d", out.Report.Requests, out.Report.Errors)
+	}
+	if n := tg.conns.Load(); n != 4 {
+		t.Fatalf("the target saw %d connections, want one per virtual user (4)", n)
+	}
+	if len(col.ticks) < 2 || col.ticks[0].Seq != 1 || col.ticks[0].IntervalMs < 900 {
+		t.Fatalf("ticks %+v", col.ticks)
+	}
+}
+
+func TestThresholdAbortsTheRun(t *testing.T) {
+	t.Parallel()
+	tg := startTarget(t)
+	begin := time.Now()
+	out := Run(t.Context(), mustPlan(t, `{"mode":"constant_concurrency","concurrency":2,"duration":"30s","thresholds":[{"metric":"errorRate","op":"<","value":0.1,"abortOnFail":true},"p99<10000"]}`),
+		getRequest(tg.url+"/status/500"), Settings{}, Hooks{})
+	if out.Status != StatusFailed || !strings.Contains(out.Reason, "errorRate<0.1") || time.Since(begin) > 5*time.Second {
+		t.Fatalf("status %s reason %q after %s; want Failed naming errorRate<0.1 within seconds", out.Status, out.Reason, time.Since(begin))
+	}
+	th := out.Report.Thresholds
+	if len(th) != 2 || th[0].Passed || th[0].Actual != 1 || !th[1].Passed {
+		t.Fatalf("thresholds %+v", th)
+	}
+}
+
+func TestThresholdsAreJudgedOnTheFinalReport(t *testing.T) {
+	t.Parallel()
+	tg := startTarget(t)
+	out := Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":200,"concurrency":2,"thresholds":["rps>1000000000","errors==0"]}`),
+		getRequest(tg.url+"/"), Settings{}, Hooks{})
+	th := out.Report.Thresholds
+	if out.Status != StatusCompleted || len(th) != 2 || th[0].Passed || !th[1].Passed {
+		t.Fatalf("status %s, thresholds %+v; a failing threshold without abortOnFail leaves the run Completed", out.Status, th)
+	}
+	out = Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":200,"concurrency":2,"thresholds":["rps>1000000000!"]}`),
+		getRequest(tg.url+"/"), Settings{}, Hooks{})
+	if out.Status != StatusFailed || !strings.Contains(out.Reason, "rps>1e+09") {
+		t.Fatalf("status %s reason %q; an abortOnFail threshold failing at the end fails the run", out.Status, out.Reason)
+	}
+}
+
+func TestHalfResetTargetCountsErrorsAndCompletes(t *testing.T) {
+	t.Parallel()
+	tg := startTarget(t)
+	out := Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":2000,"concurrency":10}`), getRequest(tg.url+"/half-reset"), Settings{}, Hooks{})
+	r := out.Report
+	if out.Status != StatusCompleted || r.Requests != 2000 {
+		t.Fatalf("status %s requests %d", out.Status, r.Requests)
+	}
+	if r.Errors == 0 || r.ErrorCodes["CONNECTION_RESET"] != r.Errors || r.Status["0"] != r.Errors || r.Status["200"] != 2000-r.Errors {
+		t.Fatalf("errors %d, codes %v, status %v", r.Errors, r.ErrorCodes, r.Status)
+	}
+}
+
+func TestBodiesOfEveryFraming(t *testing.T) {
+	t.Parallel()
+	tg := startTarget(t)
+	for _, path := range []string{"/chunked", "/close", "/status/204"} {
+		out := Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":300,"concurrency":3}`), getRequest(tg.url+path), Settings{}, Hooks{})
+		if out.Report.Requests != 300 || out.Report.Errors != 0 {
+			t.Fatalf("%s: requests %d errors %d %v", path, out.Report.Requests, out.Report.Errors, out.Report.ErrorCodes)
+		}
+	}
+}
+
+func TestConstantRPSHoldsTheRate(t *testing.T) {
+	t.Parallel()
+	tg := startTarget(t)
+	var col collected
+	out := Run(t.Context(), mustPlan(t, `{"mode":"constant_rps","targetRps":2000,"duration":"5s","maxInFlight":200}`), getRequest(tg.url+"/delay?ms=10"), Settings{}, col.hooks())
+	r := out.Report
+	if out.Status != StatusCompleted || r.Errors != 0 {
+		t.Fatalf("status %s (%s), errors %v", out.Status, out.Reason, r.ErrorCodes)
+	}
+	const want = 10000
+	if got := r.Requests + r.Dropped; got < want*98/100 || got > want {
+		t.Fatalf("%d requests + %d dropped, want %d within 2%%", r.Requests, r.Dropped, want)
+	}
+	if r.Requests < want*98/100 {
+		t.Fatalf("%d requests completed (%d dropped), want %d within 2%%", r.Requests, r.Dropped, want)
+	}
+	if r.Lag == nil || r.Latency.P50 < 10 || r.ServiceTime.P50 < 10 {
+		t.Fatalf("latency %+v service %+v lag %+v", r.Latency, r.ServiceTime, r.Lag)
+	}
+	if r.Latency.Mean < r.ServiceTime.Mean {
+		t.Fatalf("latency from the intended time (%v) below the service time (%v)", r.Latency.Mean, r.ServiceTime.Mean)
+	}
+	for _, tk := range col.ticks[:4] {
+		if tk.TargetRPS != 2000 || tk.Requests < 1900 || tk.Requests > 2100 {
+			t.Fatalf("tick %+v: want about 2000 requests a second", tk)
+		}
+	}
+	t.Logf("lag %+v late %d", *r.Lag, r.Late)
+}
+
+func TestStreamCaps(t *testing.T) {
+	t.Parallel()
+	tg := startTarget(t)
+	for _, c := range []struct {
+		name, plan, path string
+		wantEvents       int64
+		capped           bool
+	}{
+		{"an event cap ends each stream successfully", `{"mode":"iterations","iterations":4,"concurrency":2,"stream":{"maxStreamEvents":5}}`, "/sse?events=0&interval=1", 20, true},
+		{"a duration cap ends each stream successfully", `{"mode":"iterations","iterations":2,"concurrency":2,"stream":{"maxStreamDurationMs":300}}`, "/sse?events=0&interval=50", -1, true},
+		{"a stream that ends by itself is not capped", `{"mode":"iterations","iterations":3,"concurrency":1,"stream":{"maxStreamEvents":100}}`, "/sse?events=4", 12, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			req := getRequest(tg.url + c.path)
+			req.Stream = true
+			out := Run(t.Context(), mustPlan(t, c.plan), req, Settings{}, Hooks{})
+			r := out.Report
+			if out.Status != StatusCompleted || r.Errors != 0 || r.Stream == nil || r.Stream.Capped != c.capped {
+				t.Fatalf("status %s errors %d %v stream %+v; want Completed, no errors, capped %v", out.Status, r.Errors, r.ErrorCodes, r.Stream, c.capped)
+			}
+			if c.wantEvents >= 0 && r.Stream.Events != c.wantEvents {
+				t.Fatalf("events %d, want %d", r.Stream.Events, c.wantEvents)
+			}
+			if c.wantEvents < 0 && (r.Stream.Events < 2 || r.ServiceTime.Min < 290) {
+				t.Fatalf("events %d, service time %+v: each stream should last its 300 ms", r.Stream.Events, r.ServiceTime)
+			}
+		})
+	}
+}
+
+func TestMonitorPollsAndParses(t *testing.T) {
+	t.Parallel()
+	tg := startTarget(t)
+	for _, c := range []struct {
+		format, path string
+		series       []string
+		want         map[string]float64
+	}{
+		{"json", "/metrics.json", []string{"runtime.goroutines", "runtime.gc.count", "up", "list.1", "name", "missing"},
+			map[string]float64{"runtime.goroutines": 42, "runtime.gc.count": 7, "up": 1, "list.1": 2.5}},
+		{"prometheus", "/metrics.prom", []string{`http_requests_total{code="500"}`, "process_open_fds", "go_goroutines", "http_requests_total"},
+			map[string]float64{`http_requests_total{code="500"}`: 3, "process_open_fds": 12, "go_goroutines": 33, "http_requests_total": 1027}},
+	} {
+		t.Run(c.format, func(t *testing.T) {
+			series, _ := json.Marshal(c.series)
+			plan := mustPlan(t, `{"mode":"constant_concurrency","concurrency":1,"duration":"1s","monitor":{"url":"`+tg.url+c.path+`","intervalMs":200,"format":"`+c.format+`","series":`+string(series)+`}}`)
+			var col collected
+			Run(t.Context(), plan, getRequest(tg.url+"/"), Settings{}, col.hooks())
+			if len(col.monitor) < 3 || len(col.monitor) > 7 {
+				t.Fatalf("%d monitor points in 1s at 200ms, want about 5", len(col.monitor))
+			}
+			p := col.monitor[0]
+			if p.Error != "" || len(p.Values) != len(c.want) {
+				t.Fatalf("point %+v, want values %v", p, c.want)
+			}
+			for k, v := range c.want {
+				if p.Values[k] != v {
+					t.Fatalf("%s = %v, want %v (all: %v)", k, p.Values[k], v, p.Values)
+				}
+			}
+		})
+	}
+}
+
+func TestSamples(t *testing.T) {
+	t.Parallel()
+	tg := startTarget(t)
+	var col collected
+	out := Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":100,"concurrency":1,"successSamplePeriod":10}`), getRequest(tg.url+"/"), Settings{MaxSampleBodyBytes: 5}, col.hooks())
+	if out.Report.Requests != 100 || len(col.samples) != 10 {
+		t.Fatalf("%d samples of 100 successes at 1 in 10", len(col.samples))
+	}
+	s := col.samples[0]
+	if s.Kind != "success" || s.StatusCode != 200 || s.Body != "Hello" || !s.BodyTruncated || s.ServiceTimeMs <= 0 {
+		t.Fatalf("sample %+v", s)
+	}
+	col = collected{}
+	Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":20,"concurrency":2}`), getRequest(tg.url+"/status/503"), Settings{}, col.hooks())
+	if len(col.samples) != 20 || col.samples[0].Kind != "failure" || col.samples[0].StatusCode != 503 || col.samples[0].Body != "Hello, World!" {
+		t.Fatalf("failure samples %+v", col.samples)
+	}
+	col = collected{}
+	Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":6,"concurrency":2,"slowRequestThresholdMs":20}`), getRequest(tg.url+"/delay?ms=25"), Settings{}, col.hooks())
+	if len(col.samples) != 6 || col.samples[0].Kind != "slow" || col.samples[0].Body == "" {
+		t.Fatalf("slow samples %+v", col.samples)
+	}
+}
+
+func TestTimingBreakdown(t *testing.T) {
+	t.Parallel()
+	tg := startTarget(t)
+	out := Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":50,"concurrency":2,"saveTimingBreakdown":true}`), getRequest(tg.url+"/delay?ms=3"), Settings{}, Hooks{})
+	ph := out.Report.Phases
+	if ph == nil || ph.TTFB.P50 < 3 || ph.Connect.Max <= 0 || ph.TLS.Max != 0 || ph.Download.Max < 0 {
+		t.Fatalf("phases %+v", ph)
+	}
+	out = Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":5,"concurrency":1}`), getRequest(tg.url+"/"), Settings{}, Hooks{})
+	if out.Report.Phases != nil {
+		t.Fatalf("phases %+v without saveTimingBreakdown", out.Report.Phases)
+	}
+}
+
+func TestRampUpAddsUsers(t *testing.T) {
+	t.Parallel()
+	tg := startTarget(t)
+	var col collected
+	out := Run(t.Context(), mustPlan(t, `{"mode":"ramp_up","startConcurrency":1,"concurrency":5,"rampUpDuration":"2s","duration":"3s"}`), getRequest(tg.url+"/delay?ms=1"), Settings{}, col.hooks())
+	if out.Status != StatusCompleted || len(col.ticks) < 3 {
+		t.Fatalf("status %s, %d ticks", out.Status, len(col.ticks))
+	}
+	got := []int{col.ticks[0].Concurrency, col.ticks[1].Concurrency, col.ticks[2].Concurrency}
+	if got[0] != 3 || got[1] != 5 || got[2] != 5 {
+		t.Fatalf("concurrency at 1s, 2s, 3s = %v, want [3 5 5]", got)
+	}
+	if n := tg.conns.Load(); n != 5 {
+		t.Fatalf("%d connections, want 5", n)
+	}
+}
+
+func TestCapacityFindsTheKnee(t *testing.T) {
+	t.Parallel()
+	tg := startTarget(t)
+	// Against a 20 ms target every user adds 50 req/s, so throughput keeps
+	// rising; a p95 threshold of 30 ms breaks when the users queue. A
+	// semaphore in the target lets only 4 requests run at once.
+	var col collected
+	out := Run(t.Context(), mustPlan(t, `{"mode":"capacity","startConcurrency":2,"stepConcurrency":2,"concurrency":6,"stepDuration":"1s","duration":"10s"}`),
+		getRequest(tg.url+"/delay?ms=20"), Settings{}, col.hooks())
+	c := out.Report.Capacity
+	if out.Status != StatusCompleted || c == nil || len(c.Steps) != 3 || len(col.steps) != 3 {
+		t.Fatalf("status %s capacity %+v steps %d", out.Status, c, len(col.steps))
+	}
+	if c.BrokeAtStep != 0 || c.MaxSustainableStep != 3 || c.Steps[2].Concurrency != 6 || c.MaxSustainableRPS < 200 {
+		t.Fatalf("capacity %+v: all three steps should hold up to the cap", c)
+	}
+	out = Run(t.Context(), mustPlan(t, `{"mode":"capacity","startConcurrency":2,"stepConcurrency":2,"concurrency":20,"stepDuration":"1s","duration":"10s","thresholds":["errorRate<0.5"]}`),
+		getRequest(tg.url+"/status/500"), Settings{}, Hooks{})
+	c = out.Report.Capacity
+	if c == nil || c.BrokeAtStep != 1 || !strings.Contains(c.BrokeReason, "errorRate") || c.MaxSustainableStep != 0 || len(c.Steps) != 1 {
+		t.Fatalf("capacity %+v: the first step breaks on its threshold", c)
 	}
 }

@@ -30,6 +30,10 @@ func NewReport(w *Window, startedAt, endedAt time.Time) Report {
 		Late:        w.Late,
 		Thresholds:  []ThresholdResult{},
 	}
+	if w.Lag != nil {
+		l := Summarize(w.Lag)
+		r.Lag = &l
+	}
 	r.Successes = r.Requests - r.Errors
 	if d > 0 {
 		r.RPS = round3(float64(w.Requests) / d.Seconds())

@@ -42,6 +42,7 @@ type Tick struct {
 	Late          int64            `json:"late"`             // open loop: sends that started after their intended time
 	Dropped       int64            `json:"dropped"`          // open loop: intended sends never started (maxInFlight full)
 	Phases        *Phases          `json:"phases,omitempty"` // saveTimingBreakdown only
+	Lag           *Latency         `json:"lag,omitempty"`    // open loop: actual minus intended send time
 }
 
 // Phases is the timing breakdown of the requests of an interval or a run
@@ -134,6 +135,7 @@ type Report struct {
 	Latency     Latency           `json:"latency"`     // from the intended send time
 	ServiceTime Latency           `json:"serviceTime"` // from the actual send
 	Phases      *Phases           `json:"phases,omitempty"`
+	Lag         *Latency          `json:"lag,omitempty"` // open loop: generator lag, actual minus intended send time
 	Status      map[string]int64  `json:"status"`
 	ErrorCodes  map[string]int64  `json:"errorCodes"`
 	BytesIn     int64             `json:"bytesIn"`
