@@ -5,10 +5,10 @@ PORT     ?= 9876
 DATA_DIR ?=
 TAGS_TEST = svctest
 
-.PHONY: help run build test lint fmt bench fuzz clean newman
+.PHONY: help run build test lint fmt bench bench-load fuzz clean newman
 
 help: ## list the targets
-	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-8s %s\n", $$1, $$2}'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-10s %s\n", $$1, $$2}'
 
 run: ## start the engine on 127.0.0.1:$(PORT) (data dir: DATA_DIR or $$XDG_DATA_HOME/svc-engine)
 	$(GO) run ./cmd/svc-engine --port $(PORT) $(if $(DATA_DIR),--data-dir $(DATA_DIR))
@@ -46,6 +46,9 @@ fmt: ## format the code
 
 bench: ## macro benchmarks against peer tools on loopback; writes bench/results/
 	bash bench/run.sh
+
+bench-load: ## the load engine's benchmark alone (bench/load.sh, ~13 min); writes bench/results/load-*.md
+	bash bench/load.sh
 
 
 clean: ## remove build output

@@ -1,0 +1,442 @@
+// Command loadbench is the load engine's half of `make bench` (run by
+// bench/load.sh): it starts the loopback target (bench/cmd/loadtarget)
+// pinned to CPU 0 and a svc-engine daemon pinned to CPU 1, warms the
+// target for 2 s, then for each row runs the engine (over POST /runs) and
+// a peer tool (pinned to CPU 1) interleaved P E E P P E ..., each run
+// after an idle check, and writes the medians, their ratios and the bars
+// as Markdown and JSON.
+//
+// Every address it serves or dials is on 127.0.0.1, every run is bounded
+// in time, and every process it starts is killed on the way out.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/svc-engine/svc-engine/bench"
+)
+
+type config struct {
+	engineBin, targetBin                  string
+	wrk, h2load, vegeta, bombardier, hey  string
+	pipelineLua                           string
+	work, raw, outMD, outJSON, allocsFile string
+	engineVersion, peers, only            string
+	pairs                                 int
+	dur, timeout                          time.Duration
+}
+
+func main() {
+	var c config
+	flag.StringVar(&c.engineBin, "engine", "", "svc-engine binary (empty: peers only)")
+	flag.StringVar(&c.targetBin, "target", "", "loadtarget binary")
+	flag.StringVar(&c.wrk, "wrk", "wrk", "wrk binary")
+	flag.StringVar(&c.h2load, "h2load", "h2load", "h2load binary")
+	flag.StringVar(&c.vegeta, "vegeta", "", "vegeta binary (empty: skip its runs)")
+	flag.StringVar(&c.bombardier, "bombardier", "", "bombardier binary (empty: skip its run)")
+	flag.StringVar(&c.hey, "hey", "", "hey binary (empty: skip its run)")
+	flag.StringVar(&c.pipelineLua, "pipeline-lua", "bench/pipeline.lua", "wrk script that pipelines its requests")
+	flag.StringVar(&c.work, "work", "", "scratch dir (required)")
+	flag.StringVar(&c.raw, "raw", "", "dir for the tools' own output (default work/raw)")
+	flag.StringVar(&c.outMD, "out", "", "Markdown result (required)")
+	flag.StringVar(&c.outJSON, "json", "", "JSON result")
+	flag.StringVar(&c.allocsFile, "allocs", "", "output of go test -bench . -benchmem over loadcore and metrics")
+	flag.StringVar(&c.engineVersion, "engine-version", "", "the engine's commit, for the page")
+	flag.StringVar(&c.peers, "peers", "", "the peers' versions, for the page")
+	flag.StringVar(&c.only, "only", "", "comma-separated rows to run (closed-50,closed-200,pipeline-16,open-50k,h2c,context,held); empty: all")
+	flag.IntVar(&c.pairs, "pairs", 5, "engine/peer pairs per row")
+	flag.DurationVar(&c.dur, "dur", 10*time.Second, "length of each run")
+	flag.DurationVar(&c.timeout, "timeout", 30*time.Minute, "deadline of the whole benchmark")
+	flag.Parse()
+	if c.work == "" || c.outMD == "" || c.targetBin == "" {
+		fmt.Fprintln(os.Stderr, "loadbench: -work, -target and -out are required")
+		os.Exit(2)
+	}
+	if c.raw == "" {
+		c.raw = filepath.Join(c.work, "raw")
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	ctx, cancel := context.WithTimeout(ctx, c.timeout)
+	defer cancel()
+	if err := run(ctx, c); err != nil {
+		fmt.Fprintln(os.Stderr, "loadbench:", err)
+		os.Exit(1)
+	}
+}
+
+func logf(format string, a ...any) {
+	fmt.Fprintf(os.Stderr, "loadbench: "+format+"\n", a...)
+}
+
+func run(ctx context.Context, c config) error {
+	started := time.Now()
+	if err := os.MkdirAll(c.raw, 0o755); err != nil {
+		return err
+	}
+	// 10,000 held connections need as many descriptors in the engine and
+	// in the target; children inherit the raised limit.
+	var rl syscall.Rlimit
+	if err := syscall.Getrlimit(syscall.RLIMIT_NOFILE, &rl); err == nil && rl.Cur < rl.Max {
+		rl.Cur = rl.Max
+		_ = syscall.Setrlimit(syscall.RLIMIT_NOFILE, &rl)
+	}
+	want := func(name string) bool {
+		if c.only == "" {
+			return true
+		}
+		for _, n := range strings.Split(c.only, ",") {
+			if strings.TrimSpace(n) == name {
+				return true
+			}
+		}
+		return false
+	}
+
+	// The target, pinned to CPU 0.
+	addrFile := filepath.Join(c.work, "target.addr")
+	_ = os.Remove(addrFile)
+	tcmd := pinned(context.WithoutCancel(ctx), 0, c.targetBin, "-addr-file", addrFile)
+	tlog, err := os.Create(filepath.Join(c.raw, "target.log"))
+	if err != nil {
+		return err
+	}
+	defer tlog.Close()
+	tcmd.Stdout, tcmd.Stderr = tlog, tlog
+	if err := tcmd.Start(); err != nil {
+		return fmt.Errorf("start the target: %w", err)
+	}
+	defer stopGroup(tcmd, 3*time.Second)
+	var fast, std string
+	for i := 0; i < 100 && fast == ""; i++ {
+		if b, err := os.ReadFile(addrFile); err == nil {
+			for _, line := range strings.Split(string(b), "\n") {
+				if f := strings.Fields(line); len(f) == 2 {
+					switch f[0] {
+					case "fast":
+						fast = f[1]
+					case "std":
+						std = f[1]
+					}
+				}
+			}
+		}
+		sleep(ctx, 100*time.Millisecond)
+	}
+	if fast == "" || std == "" || !strings.HasPrefix(fast, "127.0.0.1:") || !strings.HasPrefix(std, "127.0.0.1:") {
+		return errors.New("the target did not report its loopback addresses within 10 s")
+	}
+	logf("target: fasthttp on %s, net/http h1+h2c on %s (CPU 0)", fast, std)
+
+	d := &driver{work: c.work, raw: c.raw, dur: c.dur, fast: fast, std: std, genCPU: 1, targetCPU: 0,
+		stats: &http.Client{Timeout: 5 * time.Second, Transport: &http.Transport{DisableKeepAlives: true}},
+		logf:  logf}
+	res := &bench.LoadResult{
+		Started: started.UTC().Format(time.RFC3339),
+		Machine: machine(),
+		Engine:  c.engineVersion,
+		Peers:   c.peers,
+		Protocol: fmt.Sprintf("Target (bench/cmd/loadtarget: fasthttp for HTTP/1.1, net/http for h2c; `/` answers 13 bytes) pinned to CPU 0; "+
+			"every generator (the svc-engine daemon, driven over POST /runs, and each peer) pinned to CPU 1 with taskset. "+
+			"Target warmed 2 s. Before each run both CPUs must be under 10%% busy over 0.5 s (waits up to 20 looks, then runs anyway and says so). "+
+			"Rows interleave peer and engine P E E P P E ..., %d pairs of %s. CPU per request = the generator's user+system CPU over the run "+
+			"(peers: wait4 rusage; engine: /proc/<pid>/stat delta from POST /runs to the end of the run) divided by the requests the target answered meanwhile. "+
+			"Peak RSS: peers ru_maxrss; engine VmHWM, reset before each run through /proc/<pid>/clear_refs. Ratios are engine/peer of the medians.", c.pairs, c.dur),
+	}
+
+	// Warm the target: 2 s of each server.
+	logf("warming the target for 2 s")
+	warm := func(name, bin string, args ...string) {
+		wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		defer cancel()
+		cmd := pinned(wctx, d.genCPU, bin, args...)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			logf("warm-up with %s: %v: %s", name, err, lastLine(out))
+		}
+	}
+	warm("wrk", c.wrk, "-t1", "-c50", "-d1s", "http://"+fast+"/")
+	warm("h2load", c.h2load, "-c10", "-m10", "-D", "1", "http://"+std+"/")
+
+	if c.engineBin != "" {
+		eng, err := startEngine(ctx, c.engineBin, c.work, d.genCPU, "engine.log")
+		if err != nil {
+			d.engineErr = err
+		} else {
+			d.eng = eng
+			defer func() { d.eng.stop() }()
+			logf("engine: %s (pid %d, CPU 1)", eng.base, eng.pid)
+			// A one-second probe: does the engine run load plans at all?
+			id, err := eng.startRun(ctx, closedPlan("http://"+fast+"/", 1, time.Second, nil))
+			if err == nil {
+				_, err = eng.waitRun(ctx, id, time.Now().Add(30*time.Second))
+			}
+			if err != nil {
+				d.engineErr = err
+			}
+		}
+	} else {
+		d.engineErr = errors.New("no engine binary given")
+	}
+	if d.engineErr != nil {
+		logf("the engine's runs are skipped: %v", d.engineErr)
+		res.Notes = append(res.Notes, "Engine runs not measured: "+d.engineErr.Error())
+	}
+
+	secs := fmt.Sprintf("%ds", int(c.dur.Seconds()))
+	durArg := c.dur.String()
+	root := "http://" + fast + "/"
+	delay10 := "http://" + fast + "/delay?ms=10"
+	vegetaTargets := filepath.Join(c.work, "open.targets")
+	if err := os.WriteFile(vegetaTargets, []byte("GET "+delay10+"\n"), 0o644); err != nil {
+		return err
+	}
+	const openInFlight = 1000 // 2× what 50,000 req/s × 10 ms needs
+	type rowSpec struct {
+		name, title string
+		std         bool
+		plan        map[string]any
+		peerTool    string
+		peerBin     string
+		peerArgs    []string
+		parse       func([]byte) (bench.Measurement, error)
+		vegeta      bool
+	}
+	rows := []rowSpec{
+		{name: "closed-50", title: "closed loop HTTP/1.1, 50 connections, GET / (13 bytes)",
+			plan: closedPlan(root, 50, c.dur, nil), peerTool: "wrk", peerBin: c.wrk,
+			peerArgs: []string{"-t1", "-c50", "-d" + secs, "--latency", "--timeout", "10s", root}, parse: bench.ParseWrk},
+		{name: "closed-200", title: "closed loop HTTP/1.1, 200 connections, GET / (13 bytes)",
+			plan: closedPlan(root, 200, c.dur, nil), peerTool: "wrk", peerBin: c.wrk,
+			peerArgs: []string{"-t1", "-c200", "-d" + secs, "--latency", "--timeout", "10s", root}, parse: bench.ParseWrk},
+		{name: "pipeline-16", title: "HTTP/1.1 pipelining, 16 requests per write, 50 connections",
+			plan: closedPlan(root, 50, c.dur, map[string]any{"pipeline": 16}), peerTool: "wrk", peerBin: c.wrk,
+			peerArgs: []string{"-t1", "-c50", "-d" + secs, "--latency", "--timeout", "10s", "-s", c.pipelineLua, root, "--", "16"}, parse: bench.ParseWrk},
+		{name: "open-50k", title: fmt.Sprintf("open loop %d req/s, GET /delay?ms=10, at most %d in flight", bench.OpenTarget, openInFlight),
+			plan: map[string]any{"request": map[string]any{"method": "GET", "url": delay10}, "mode": "constant_rps",
+				"targetRps": bench.OpenTarget, "maxInFlight": openInFlight, "duration": durArg},
+			peerTool: "vegeta", peerBin: c.vegeta, vegeta: true,
+			peerArgs: []string{"attack", "-targets", vegetaTargets, "-rate", fmt.Sprintf("%d/1s", bench.OpenTarget), "-duration", durArg,
+				"-workers", fmt.Sprint(openInFlight), "-max-workers", fmt.Sprint(openInFlight),
+				"-connections", fmt.Sprint(openInFlight), "-max-connections", fmt.Sprint(openInFlight),
+				"-http2=false", "-keepalive", "-timeout", "10s", "-max-body", "0"},
+			parse: bench.ParseVegeta},
+		{name: "h2c", title: "HTTP/2 cleartext (h2c, prior knowledge), 10 connections × 10 streams, net/http target",
+			std: true,
+			plan: map[string]any{"request": map[string]any{"method": "GET", "url": "http://" + std + "/", "httpVersion": "http2"},
+				"httpVersion": "http2", "mode": "constant_concurrency", "concurrency": 100, "duration": durArg},
+			peerTool: "h2load", peerBin: c.h2load,
+			peerArgs: []string{"-t1", "-c10", "-m10", "-D", fmt.Sprint(int(c.dur.Seconds())), "http://" + std + "/"}, parse: bench.ParseH2load},
+	}
+	for _, rs := range rows {
+		if !want(rs.name) || ctx.Err() != nil {
+			continue
+		}
+		planJSON, _ := json.Marshal(rs.plan)
+		row := bench.LoadRow{Name: rs.name, Title: rs.title, Engine: string(planJSON),
+			Peer: rs.peerTool + " " + strings.Join(rs.peerArgs, " ")}
+		if rs.peerBin == "" {
+			row.Note = rs.peerTool + " not available: peer runs skipped"
+		}
+		for i, side := range bench.InterleaveOrder(c.pairs) {
+			if ctx.Err() != nil {
+				break
+			}
+			seq := i + 1
+			name := fmt.Sprintf("%s-%02d-%s", rs.name, seq, side)
+			var run bench.LoadRun
+			if side == bench.SideEngine {
+				if d.engineErr != nil {
+					continue
+				}
+				run = d.measure(ctx, side, "svc-engine", seq, rs.std, false, func(r *bench.LoadRun, done func()) {
+					d.engineRun(ctx, r, done, name, rs.plan)
+				})
+			} else {
+				if rs.peerBin == "" {
+					continue
+				}
+				args := rs.peerArgs
+				var post func(context.Context) ([]byte, error)
+				if rs.vegeta {
+					bin := filepath.Join(c.work, name+".bin")
+					args = append(append([]string{}, args...), "-output", bin)
+					post = d.vegetaReport(c.vegeta, bin, name)
+				}
+				run = d.measure(ctx, side, rs.peerTool, seq, rs.std, false, func(r *bench.LoadRun, done func()) {
+					d.peer(ctx, r, done, name, rs.peerBin, args, rs.parse, post)
+					if rs.vegeta {
+						if b, err := os.ReadFile(filepath.Join(c.raw, name+".json")); err == nil {
+							r.Rate, _ = bench.VegetaRate(b)
+						}
+					}
+				})
+			}
+			logf("%s #%d %s: %.0f req/s, %.2f µs CPU/req, p50 %.3f ms, p99 %.3f ms, rss %d KiB, conns %d%s",
+				rs.name, seq, run.Tool, run.RPS, run.CPUPerReqUs, run.P50Ms, run.P99Ms, run.PeakRSSKiB, run.TargetConns, errSuffix(run.Err))
+			row.Runs = append(row.Runs, run)
+		}
+		res.Rows = append(res.Rows, row)
+		writeResults(res, c, started) // a partial page survives an interrupted run
+	}
+
+	// Other closed-loop generators at 50 connections, one run each.
+	if want("context") && ctx.Err() == nil {
+		type ctxSpec struct {
+			tool, bin string
+			args      []string
+			parse     func([]byte) (bench.Measurement, error)
+			vegeta    bool
+		}
+		specs := []ctxSpec{
+			{"bombardier", c.bombardier, []string{"-c", "50", "-d", durArg, "-l", "-p", "r", "-o", "json", root}, bench.ParseBombardier, false},
+			{"hey", c.hey, []string{"-c", "50", "-z", durArg, root}, bench.ParseHey, false},
+			{"vegeta", c.vegeta, []string{"attack", "-targets", filepath.Join(c.work, "root.targets"), "-rate", "0", "-duration", durArg,
+				"-workers", "50", "-max-workers", "50", "-connections", "50", "-max-connections", "50", "-http2=false", "-timeout", "10s", "-max-body", "0"},
+				bench.ParseVegeta, true},
+		}
+		if err := os.WriteFile(filepath.Join(c.work, "root.targets"), []byte("GET "+root+"\n"), 0o644); err != nil {
+			return err
+		}
+		for i, s := range specs {
+			if s.bin == "" || ctx.Err() != nil {
+				continue
+			}
+			name := "context-" + s.tool
+			args := s.args
+			var post func(context.Context) ([]byte, error)
+			if s.vegeta {
+				bin := filepath.Join(c.work, name+".bin")
+				args = append(append([]string{}, args...), "-output", bin)
+				post = d.vegetaReport(c.vegeta, bin, name)
+			}
+			run := d.measure(ctx, bench.SidePeer, s.tool, i+1, false, false, func(r *bench.LoadRun, done func()) {
+				d.peer(ctx, r, done, name, s.bin, args, s.parse, post)
+			})
+			logf("context %s: %.0f req/s, %.2f µs CPU/req%s", s.tool, run.RPS, run.CPUPerReqUs, errSuffix(run.Err))
+			res.Context = append(res.Context, run)
+		}
+		writeResults(res, c, started)
+	}
+
+	// 10,000 connections held, on a fresh engine so that its peak RSS is
+	// this run's alone.
+	if want("held") && ctx.Err() == nil && c.engineBin != "" && d.engineErr == nil {
+		d.eng.stop()
+		eng, err := startEngine(ctx, c.engineBin, c.work, d.genCPU, "engine-held.log")
+		if err != nil {
+			res.Notes = append(res.Notes, "held connections: "+err.Error())
+		} else {
+			d.eng = eng
+			plan := closedPlan("http://"+fast+"/delay?ms=1000", bench.HeldConns, c.dur, nil)
+			run := d.measure(ctx, bench.SideEngine, "svc-engine", 1, false, true, func(r *bench.LoadRun, done func()) {
+				d.engineRun(ctx, r, done, "held", plan)
+			})
+			logf("held: max open %d, peak RSS %d KiB, %.0f req/s%s", run.MaxOpen, run.PeakRSSKiB, run.RPS, errSuffix(run.Err))
+			res.Held = &run
+		}
+	}
+
+	if c.allocsFile != "" {
+		b, err := os.ReadFile(c.allocsFile)
+		switch {
+		case err != nil:
+			res.AllocErr = err.Error()
+		default:
+			res.Allocs, err = bench.ParseGoBench(b)
+			if err != nil {
+				res.AllocErr = err.Error()
+			} else if len(res.Allocs) == 0 {
+				res.AllocErr = "no benchmark results in " + filepath.Base(c.allocsFile) + ": " + lastLine(b)
+			}
+		}
+	}
+	if d.idleNotes > 0 {
+		res.Notes = append(res.Notes, fmt.Sprintf("%d runs started without the CPUs getting under 10%% busy (see the idle wait and busy columns): other work shared the machine.", d.idleNotes))
+	}
+	if ctx.Err() != nil {
+		res.Notes = append(res.Notes, "the benchmark was cut short: "+context.Cause(ctx).Error())
+	}
+	return writeResults(res, c, started)
+}
+
+func writeResults(res *bench.LoadResult, c config, started time.Time) error {
+	res.WallSec = time.Since(started).Seconds()
+	res.ComputeBars()
+	f, err := os.Create(c.outMD + ".tmp")
+	if err != nil {
+		return err
+	}
+	if err := bench.WriteLoadMarkdown(f, res); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	if err := os.Rename(c.outMD+".tmp", c.outMD); err != nil {
+		return err
+	}
+	if c.outJSON != "" {
+		b, err := json.MarshalIndent(res, "", "  ")
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(c.outJSON, append(b, '\n'), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// closedPlan is a constant_concurrency plan of n virtual users against url
+// for dur, with extra members merged in.
+func closedPlan(url string, n int, dur time.Duration, extra map[string]any) map[string]any {
+	p := map[string]any{
+		"request":     map[string]any{"method": "GET", "url": url},
+		"mode":        "constant_concurrency",
+		"concurrency": n,
+		"duration":    dur.String(),
+	}
+	for k, v := range extra {
+		p[k] = v
+	}
+	return p
+}
+
+func machine() string {
+	kernel, _ := os.ReadFile("/proc/sys/kernel/osrelease")
+	model := ""
+	if b, err := os.ReadFile("/proc/cpuinfo"); err == nil {
+		for _, line := range strings.Split(string(b), "\n") {
+			if k, v, ok := strings.Cut(line, ":"); ok && strings.TrimSpace(k) == "model name" {
+				model = strings.TrimSpace(v)
+				break
+			}
+		}
+	}
+	return fmt.Sprintf("Machine: %d CPUs (%s), kernel %s, %s.", runtime.NumCPU(), model, strings.TrimSpace(string(kernel)), runtime.Version())
+}
+
+func lastLine(b []byte) string {
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	return lines[len(lines)-1]
+}
+
+func errSuffix(e string) string {
+	if e == "" {
+		return ""
+	}
+	return " (" + e + ")"
+}

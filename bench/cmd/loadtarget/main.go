@@ -1,0 +1,71 @@
+// Command loadtarget serves the load benchmark's loopback target
+// (bench.LoadTarget): fasthttp HTTP/1.1 on one port, net/http HTTP/1.1 and
+// h2c on another, both on 127.0.0.1. It writes "fast ADDR" and "std ADDR"
+// lines to -addr-file once both listen, and serves until SIGINT or SIGTERM.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"net"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/svc-engine/svc-engine/bench"
+)
+
+func main() {
+	fast := flag.String("fast", "127.0.0.1:0", "fasthttp (HTTP/1.1) listen address, on 127.0.0.1")
+	std := flag.String("std", "127.0.0.1:0", "net/http (HTTP/1.1 and h2c) listen address, on 127.0.0.1")
+	addrFile := flag.String("addr-file", "", "write the bound addresses here once listening")
+	flag.Parse()
+	if err := run(*fast, *std, *addrFile); err != nil {
+		fmt.Fprintln(os.Stderr, "loadtarget:", err)
+		os.Exit(1)
+	}
+}
+
+func run(fastAddr, stdAddr, addrFile string) error {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	var lc net.ListenConfig
+	lf, err := lc.Listen(ctx, "tcp4", fastAddr)
+	if err != nil {
+		return err
+	}
+	ls, err := lc.Listen(ctx, "tcp4", stdAddr)
+	if err != nil {
+		lf.Close()
+		return err
+	}
+	for _, ln := range []net.Listener{lf, ls} {
+		if ip := ln.Addr().(*net.TCPAddr).IP; !ip.IsLoopback() {
+			return fmt.Errorf("listen %s: not a loopback address", ln.Addr())
+		}
+	}
+	t := bench.NewLoadTarget()
+	errc := make(chan error, 2) // one per server
+	go func() { errc <- t.ServeFast(lf) }()
+	go func() { errc <- t.ServeStd(ls) }()
+	if addrFile != "" {
+		text := fmt.Sprintf("fast %s\nstd %s\n", lf.Addr(), ls.Addr())
+		if err := os.WriteFile(addrFile+".tmp", []byte(text), 0o644); err != nil {
+			return err
+		}
+		if err := os.Rename(addrFile+".tmp", addrFile); err != nil {
+			return err
+		}
+	}
+	select {
+	case <-ctx.Done():
+	case err := <-errc:
+		return err
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	_ = t.Shutdown(sctx) // held connections may outlive the deadline; the process ends anyway
+	return nil
+}

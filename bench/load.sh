@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# The load engine's benchmark (issue 5): `make bench-load` runs it alone,
+# `make bench` runs it after the management, store and send benchmarks.
+#
+# It installs the peers (bench/install-peers.sh: wrk, h2load, hey from
+# Debian; vegeta and bombardier built from scratch modules), builds
+# svc-engine, bench/cmd/loadtarget and bench/cmd/loadbench, runs the
+# loadcore and metrics micro-benchmarks for their allocs/op, then runs
+# loadbench: the target pinned to CPU 0, the engine daemon and each peer
+# pinned to CPU 1, engine and peer interleaved P E E P P E ... in
+# BENCH_LOAD_PAIRS pairs of BENCH_LOAD_DUR per row. It writes
+# bench/results/load-<stamp>.md and .json and keeps the tools' own output
+# in bench/results/load-raw/.
+#
+# Traffic goes only to 127.0.0.1. With the defaults it takes about 13
+# minutes; loadbench gives up after BENCH_LOAD_TIMEOUT (30m) and every
+# tool run is bounded by its duration plus 20 s. Every process it starts
+# is killed on the way out. It exits 0 when bars fail (it reports, it does
+# not gate) and non-zero when the benchmark could not run.
+#
+# Knobs (environment): BENCH_LOAD_PAIRS (5), BENCH_LOAD_DUR (10s),
+# BENCH_LOAD_ONLY (comma-separated rows: closed-50, closed-200,
+# pipeline-16, open-50k, h2c, context, held; empty: all),
+# BENCH_LOAD_TIMEOUT (30m), BENCH_LOAD_ALLOCS (1: run the micro-benchmarks),
+# BENCH_TOOLS (bench/.tools), GO (go).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+root=$PWD
+GO=${GO:-go}
+PAIRS=${BENCH_LOAD_PAIRS:-5}
+DUR=${BENCH_LOAD_DUR:-10s}
+ONLY=${BENCH_LOAD_ONLY:-}
+TIMEOUT=${BENCH_LOAD_TIMEOUT:-30m}
+ALLOCS=${BENCH_LOAD_ALLOCS:-1}
+results=$root/bench/results
+
+say() { printf 'bench-load: %s\n' "$*" >&2; }
+die() {
+	say "$*"
+	exit 1
+}
+
+vegeta=$(bash "$root/bench/install-peers.sh") || die "the peer tools are missing"
+bombardier=$(bash "$root/bench/install-peers.sh" bombardier) || die "the peer tools are missing"
+for t in taskset wrk h2load hey; do
+	command -v "$t" >/dev/null || die "$t is missing"
+done
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/svc-bench-load.XXXXXX")
+mkdir -p "$work/bin" "$work/raw" "$results"
+lb_pid=""
+cleanup() {
+	if [ -n "$lb_pid" ]; then
+		kill -TERM "$lb_pid" 2>/dev/null || true
+		wait "$lb_pid" 2>/dev/null || true
+	fi
+	rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+say "building svc-engine, loadtarget and loadbench"
+"$GO" build -o "$work/bin/" ./cmd/svc-engine ./bench/cmd/loadtarget ./bench/cmd/loadbench
+
+if [ "$ALLOCS" = 1 ]; then
+	say "go test -bench . -benchmem ./loadcore ./metrics (allocations per request)"
+	"$GO" test -run '^$' -bench . -benchmem -benchtime 1s -timeout 5m ./loadcore ./metrics >"$work/raw/gobench.txt" 2>&1 ||
+		echo "go test exited with status $?" >>"$work/raw/gobench.txt"
+fi
+
+# 10,000 held connections: as many descriptors as the hard limit allows
+# (loadbench raises its soft limit too; its children inherit it).
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
+
+engine_version=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+if [ -n "$(git status --porcelain 2>/dev/null | grep -v '^??' || true)" ]; then
+	engine_version="$engine_version plus uncommitted edits in the work tree"
+fi
+peers="wrk $(dpkg-query -W -f='${Version}' wrk 2>/dev/null), h2load $(dpkg-query -W -f='${Version}' nghttp2-client 2>/dev/null), hey $(dpkg-query -W -f='${Version}' hey 2>/dev/null) (Debian); vegeta $(basename "$(dirname "$vegeta")" | sed 's/^vegeta-//'), bombardier $(basename "$(dirname "$bombardier")" | sed 's/^bombardier-//') (built from source)"
+
+stamp=$(date -u +%Y%m%dT%H%M%SZ)
+out=$results/load-$stamp.md
+say "running loadbench ($PAIRS pairs of $DUR per row); the page goes to $out"
+"$work/bin/loadbench" -engine "$work/bin/svc-engine" -target "$work/bin/loadtarget" \
+	-wrk "$(command -v wrk)" -h2load "$(command -v h2load)" -hey "$(command -v hey)" \
+	-vegeta "$vegeta" -bombardier "$bombardier" -pipeline-lua "$root/bench/pipeline.lua" \
+	-work "$work" -raw "$work/raw" -out "$out" -json "$results/load-$stamp.json" \
+	-allocs "$([ "$ALLOCS" = 1 ] && echo "$work/raw/gobench.txt")" \
+	-engine-version "$engine_version" -peers "$peers" -only "$ONLY" \
+	-pairs "$PAIRS" -dur "$DUR" -timeout "$TIMEOUT" &
+lb_pid=$!
+status=0
+wait "$lb_pid" || status=$?
+lb_pid=""
+
+rm -rf "$results/load-raw"
+mkdir -p "$results/load-raw"
+cp "$work/raw"/* "$results/load-raw/" 2>/dev/null || true
+[ "$status" -eq 0 ] || die "loadbench failed (status $status); partial results, if any, in $out"
+say "wrote $out (tool outputs in $results/load-raw/)"
+sed -n '/^## Bars/,/^## Medians/p' "$out" | sed '$d' >&2

@@ -1,0 +1,147 @@
+package bench
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestMedian(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name string
+		in   []float64
+		want float64
+	}{
+		{"an odd count gives the middle value", []float64{5, 1, 3}, 3},
+		{"an even count gives the mean of the middle two", []float64{4, 1, 3, 2}, 2.5},
+		{"one value is itself", []float64{7}, 7},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			in := append([]float64(nil), tt.in...)
+			if got := Median(tt.in); got != tt.want {
+				t.Errorf("Median(%v) = %v, want %v", tt.in, got, tt.want)
+			}
+			if diff := cmp.Diff(in, tt.in); diff != "" {
+				t.Errorf("Median changed its input (-before +after):\n%s", diff)
+			}
+		})
+	}
+	if got := Median(nil); !math.IsNaN(got) {
+		t.Errorf("Median(nil) = %v, want NaN", got)
+	}
+}
+
+func TestRatioOf(t *testing.T) {
+	t.Parallel()
+	if got := RatioOf(3, 2); got != 1.5 {
+		t.Errorf("RatioOf(3, 2) = %v, want 1.5", got)
+	}
+	for _, in := range [][2]float64{{1, 0}, {math.NaN(), 1}, {1, math.NaN()}} {
+		if got := RatioOf(in[0], in[1]); !math.IsNaN(got) {
+			t.Errorf("RatioOf(%v, %v) = %v, want NaN", in[0], in[1], got)
+		}
+	}
+}
+
+func TestInterleaveOrderAlternatesWhoGoesFirst(t *testing.T) {
+	t.Parallel()
+	got := InterleaveOrder(5)
+	want := []string{"peer", "engine", "engine", "peer", "peer", "engine", "engine", "peer", "peer", "engine"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("InterleaveOrder(5) (-want +got):\n%s", diff)
+	}
+}
+
+func TestSummaryTakesMediansOfGoodRunsOnly(t *testing.T) {
+	t.Parallel()
+	row := LoadRow{Name: "closed-50", Runs: []LoadRun{
+		{Side: SidePeer, RPS: 100, CPUPerReqUs: 8},
+		{Side: SideEngine, RPS: 90, CPUPerReqUs: 9},
+		{Side: SideEngine, RPS: 110, CPUPerReqUs: 7},
+		{Side: SidePeer, RPS: 120, CPUPerReqUs: 10},
+		{Side: SidePeer, RPS: 1, CPUPerReqUs: 99, Err: "12 errors"},
+		{Side: SideEngine, RPS: 100, CPUPerReqUs: 8},
+	}}
+	e, p := row.Summary(SideEngine), row.Summary(SidePeer)
+	if e.N != 3 || e.RPS != 100 || e.CPUPerReqUs != 8 {
+		t.Errorf("engine summary = %+v, want N 3, RPS 100, CPU 8", e)
+	}
+	if p.N != 2 || p.RPS != 110 || p.CPUPerReqUs != 9 {
+		t.Errorf("peer summary = %+v, want N 2, RPS 110, CPU 9 (the failed run left out)", p)
+	}
+}
+
+func TestComputeBars(t *testing.T) {
+	t.Parallel()
+	pair := func(name string, eRPS, eCPU, pRPS, pCPU float64) LoadRow {
+		return LoadRow{Name: name, Runs: []LoadRun{
+			{Side: SidePeer, RPS: pRPS, CPUPerReqUs: pCPU},
+			{Side: SideEngine, RPS: eRPS, CPUPerReqUs: eCPU},
+		}}
+	}
+	r := &LoadResult{
+		Rows: []LoadRow{
+			pair("closed-50", 96, 11, 100, 10),  // 0.96 pass, 1.10 pass
+			pair("closed-200", 94, 12, 100, 10), // 0.94 fail, 1.20 fail
+			pair("pipeline-16", 90, 1, 100, 1),  // 0.90 pass
+			{Name: "open-50k", Runs: []LoadRun{{Side: SideEngine, RPS: 49600, Rate: 49600, LagP99Ms: 1.5}}},
+			// h2c has no engine run: not measured
+			{Name: "h2c", Runs: []LoadRun{{Side: SidePeer, RPS: 100, CPUPerReqUs: 5}}},
+		},
+		Held:   &LoadRun{Side: SideEngine, MaxOpen: HeldConns, PeakRSSKiB: 200 * 1024},
+		Allocs: []GoBench{{Name: "BenchmarkA", HasAllocs: true}, {Name: "BenchmarkB", HasAllocs: true, AllocsPerOp: 2}},
+	}
+	r.ComputeBars()
+	var got []string
+	for _, b := range r.Bars {
+		got = append(got, b.Shown+" "+b.Verdict())
+	}
+	want := []string{
+		"0.960 PASS", "1.100 PASS",
+		"0.940 FAIL", "1.200 FAIL",
+		"0.900 PASS",
+		"0.80% PASS", "1.500 ms PASS",
+		"— not measured",
+		"200.0 MiB PASS",
+		"2 FAIL",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("bars (-want +got):\n%s", diff)
+	}
+
+	r.Held.MaxOpen = HeldConns - 1 // not all held: the RSS figure does not count
+	r.ComputeBars()
+	if b := r.Bars[8]; b.Measured {
+		t.Errorf("held bar with %d open = %+v, want not measured", r.Held.MaxOpen, b)
+	}
+}
+
+func TestWriteLoadMarkdownShowsBarsAndRuns(t *testing.T) {
+	t.Parallel()
+	r := &LoadResult{Started: "2026-11-21T10:00:00Z", Machine: "Machine: test.", Peers: "wrk 4",
+		Rows: []LoadRow{{Name: "closed-50", Title: "closed loop", Engine: `{"mode":"constant_concurrency"}`, Peer: "wrk -c50", Runs: []LoadRun{
+			{Side: SidePeer, Tool: "wrk", Seq: 1, RPS: 100, CPUPerReqUs: 10, P50Ms: 0.5, P99Ms: 2},
+			{Side: SideEngine, Tool: "svc-engine", Seq: 2, RPS: 95, CPUPerReqUs: 9, Err: "3 errors | oops"},
+		}}},
+	}
+	r.ComputeBars()
+	var b strings.Builder
+	if err := WriteLoadMarkdown(&b, r); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	for _, want := range []string{
+		"| closed loop HTTP/1.1, 50 connections: req/s vs wrk | ratio ≥ 0.95 | — | **not measured** |",
+		"| closed-50 | peer | wrk | 1 | 100 | 10.00 | 500 µs | 2.00 ms |",
+		"**not counted: 3 errors / oops**",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the page lacks %q:\n%s", want, out)
+		}
+	}
+}
