@@ -616,3 +616,32 @@ pm.test("fail", function () { pm.expect(_.isEmpty({})).to.be.false; });`,
 		{name: "no process global", script: `pm.test("none", function () { pm.expect(typeof process).to.equal("undefined"); });`, want: []string{"none: pass"}},
 	})
 }
+
+func TestPmCookies(t *testing.T) {
+	t.Parallel()
+	runCases(t, []pmCase{
+		{name: "request and response cookies", setup: func(in *Input) {
+			in.Request.Headers = append(in.Request.Headers, KV{Key: "Cookie", Value: "a=1; b=2"})
+			in.Response.Headers = append(in.Response.Headers, KV{Key: "Set-Cookie", Value: "sid=xyz; Path=/; HttpOnly"}, KV{Key: "Set-Cookie", Value: "b=3"})
+		}, script: `
+pm.test("cookies", function () {
+	pm.expect(pm.cookies.get("a")).to.equal("1");
+	pm.expect(pm.cookies.get("b")).to.equal("3");
+	pm.expect(pm.cookies.has("sid")).to.be.true;
+	pm.expect(pm.cookies.toObject()).to.eql({a: "1", sid: "xyz", b: "3"});
+	pm.expect(postman.getResponseCookie("sid").httpOnly).to.be.true;
+	pm.expect(responseCookies).to.have.lengthOf(3);
+});
+pm.test("fail", function () { pm.expect(pm.cookies.has("nope")).to.be.true; });`,
+			want: []string{"cookies: pass", "fail: fail"}},
+	})
+}
+
+func TestErrorsNameTheLine(t *testing.T) {
+	t.Parallel()
+	runCases(t, []pmCase{
+		{name: "an uncaught error names its line", script: "var a = 1;\nvar b = 2;\nnull.x;", wantError: "(line 3)"},
+		{name: "a syntax error names its line", script: "var a = 1;\nvar = 2;", wantError: "(line 2)"},
+		{name: "pm.visualizer is accepted", script: `pm.visualizer.set("<p>{{x}}</p>", {x: 1});`},
+	})
+}

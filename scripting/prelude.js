@@ -691,6 +691,39 @@ Object.defineProperty(pm, 'response', {
 		return run.response === null ? undefined : run.response;
 	}
 });
+// pm.cookies: the cookies of the request's Cookie header and, in the post
+// phase, those the response sets (the caller's jar is not visible here).
+function cookieList() {
+	var list = [];
+	var q = svc.request();
+	q.headers.forEach(function (h) {
+		if (String(h.key).toLowerCase() !== 'cookie') { return; }
+		String(h.value).split(';').forEach(function (p) {
+			var i = p.indexOf('=');
+			if (i > 0) { list.push({ name: p.slice(0, i).trim(), value: p.slice(i + 1).trim() }); }
+		});
+	});
+	var r = pm.response;
+	if (r) {
+		r.headers.all().forEach(function (h) {
+			if (String(h.key).toLowerCase() !== 'set-cookie') { return; }
+			var parts = String(h.value).split(';'), first = parts.shift(), i = first.indexOf('=');
+			if (i <= 0) { return; }
+			var c = { name: first.slice(0, i).trim(), value: first.slice(i + 1).trim() };
+			parts.forEach(function (a) {
+				var j = a.indexOf('='), k = (j < 0 ? a : a.slice(0, j)).trim().toLowerCase(), v = j < 0 ? true : a.slice(j + 1).trim();
+				if (k === 'httponly') { c.httpOnly = true; } else if (k === 'secure') { c.secure = true; } else if (k) { c[k] = v; }
+			});
+			list = list.filter(function (o) { return o.name !== c.name; });
+			list.push(c);
+		});
+	}
+	var pl = new PropertyList(list.map(function (c) { return { key: c.name, value: c.value }; }));
+	pl.members.forEach(function (m, i) { _.assign(m, list[i]); });
+	return pl;
+}
+Object.defineProperty(pm, 'cookies', { enumerable: true, get: function () { return run.cookies || (run.cookies = cookieList()); } });
+pm.visualizer = { set: function () {}, clear: function () {} };
 Object.defineProperty(pm.execution, 'location', { enumerable: true, get: function () { var n = pm.info.requestName; return n ? [n] : []; } });
 global.pm = pm;
 
@@ -706,7 +739,8 @@ var postman = {
 	clearGlobalVariable: function (k) { pm.globals.unset(k); },
 	clearGlobalVariables: function () { pm.globals.clear(); },
 	setNextRequest: setNext,
-	getResponseHeader: function (k) { return pm.response ? pm.response.headers.get(k) : undefined; }
+	getResponseHeader: function (k) { return pm.response ? pm.response.headers.get(k) : undefined; },
+	getResponseCookie: function (name) { var c = pm.cookies.one(name); return c ? _.omit(c, ['key']) : null; }
 };
 global.postman = postman;
 
@@ -727,6 +761,7 @@ legacy('responseTime', function () { return pm.response ? pm.response.responseTi
 legacy('environment', function () { return pm.environment.toObject(); });
 legacy('globals', function () { return pm.globals.toObject(); });
 legacy('data', function () { return pm.iterationData.toObject(); });
+legacy('responseCookies', function () { return pm.cookies.all().map(function (c) { return _.omit(c, ['key']); }); });
 legacy('iteration', function () { return pm.info.iteration; });
 legacy('request', function () {
 	var q = pm.request, body = q.body ? q.body.toString() : '';
@@ -739,7 +774,7 @@ legacy('request', function () {
 });
 
 function begin() {
-	run = { pendingTests: {}, legacy: {}, request: undefined, response: undefined, info: undefined };
+	run = { pendingTests: {}, legacy: {}, request: undefined, response: undefined, info: undefined, cookies: undefined };
 	global.tests = new Proxy({}, {
 		set: function (t, k, v) { t[k] = v; svc.legacyTest(String(k), !!v); return true; }
 	});

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/dop251/goja"
+	"github.com/dop251/goja/parser"
 )
 
 // Options configures a Sandbox. The zero value means every default.
@@ -181,6 +182,10 @@ func (c *programCache) get(src string) (*goja.Program, error) {
 	return e.prog, e.err
 }
 
+// scriptName is the file name scripts are compiled under; stack frames
+// with it are the script's own.
+const scriptName = "script.js"
+
 // compileScript wraps a script in a function so each run has its own
 // top-level scope (a const declared by one run does not collide with the
 // next run in the same runtime). Scripts using await get an async function,
@@ -191,13 +196,21 @@ func compileScript(src string) *compiled {
 	if strings.Contains(src, "await") {
 		head = "(async function () {"
 	}
-	p, err := goja.Compile("script.js", head+src+"\n})", false)
+	wrapped := head + src + "\n})"
+	p, err := goja.Compile(scriptName, wrapped, false)
 	if err != nil {
 		var se *goja.CompilerSyntaxError
-		if errors.As(err, &se) {
-			return &compiled{err: fmt.Errorf("SyntaxError: %s", se.Message)}
+		if errors.As(err, &se) && se.File != nil {
+			return &compiled{err: fmt.Errorf("SyntaxError: %s (line %d)", se.Message, se.File.Position(se.Offset).Line)}
 		}
-		return &compiled{err: err}
+		// A parse error comes back flattened into one message; parse
+		// again (failures only) for its first error and line.
+		_, perr := parser.ParseFile(nil, scriptName, wrapped, 0)
+		var pe parser.ErrorList
+		if errors.As(perr, &pe) && len(pe) > 0 {
+			return &compiled{err: fmt.Errorf("SyntaxError: %s (line %d)", pe[0].Message, pe[0].Position.Line)}
+		}
+		return &compiled{err: fmt.Errorf("SyntaxError: %w", err)}
 	}
 	return &compiled{prog: p}
 }

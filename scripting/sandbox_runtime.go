@@ -170,7 +170,7 @@ func (st *runState) fail(err error) bool {
 	}
 	var ex *goja.Exception
 	if errors.As(err, &ex) {
-		st.setError(describe(ex.Value()))
+		st.setError(describe(ex.Value()) + scriptLine(ex))
 		return true
 	}
 	st.setError(err.Error())
@@ -182,6 +182,19 @@ func (st *runState) setError(msg string) {
 	if st.res.Error == "" {
 		st.res.Error = msg
 	}
+}
+
+// scriptLine is " (line N)" for the innermost frame of the script itself
+// in ex's stack, or "" when the error arose elsewhere only.
+func scriptLine(ex *goja.Exception) string {
+	for _, f := range ex.Stack() {
+		if f.SrcName() == scriptName {
+			if p := f.Position(); p.Line > 0 {
+				return fmt.Sprintf(" (line %d)", p.Line)
+			}
+		}
+	}
+	return ""
 }
 
 // describe renders a thrown value: "TypeError: message" for errors.
