@@ -308,3 +308,60 @@ func TestInvalidScenariosAreRefusedAndCreateNoRun(t *testing.T) {
 		t.Errorf("%v runs exist after refusals, want 0", got)
 	}
 }
+
+// scenarioTour starts collection runs (plain and under load) and checks
+// their answers, events and reports against the document's scenario
+// schemas (the report and event members are free objects in the run
+// schemas, so they are checked here by name).
+func (tr *oaTour) scenarioTour(t *testing.T) {
+	tg := sendertest.Start(t, sendertest.H1)
+	col := tr.e.Collection(map[string]any{"name": "scenario tour", "elements": []any{script("script.setup", `pm.globals.set("k", "v")`)}})
+	tr.e.Request(id(col), map[string]any{"name": "ok", "url": tg.URL + "/echo", "elements": []any{script("script.post", `pm.test("200", () => pm.response.to.have.status(200))`)}})
+	tr.e.Request(id(col), map[string]any{"name": "refused", "url": "http://127.0.0.1:1/"})
+	valid := func(name string, v any) {
+		t.Helper()
+		s := tr.doc.Components.Schemas[name]
+		if s == nil {
+			t.Fatalf("the document has no components.schemas.%s", name)
+		}
+		if err := s.Value.VisitJSON(v); err != nil {
+			t.Errorf("%s does not match the document: %s\nvalue: %s", name, oaClip(err.Error()), oaClip(fmt.Sprint(v)))
+		}
+	}
+	for _, body := range []map[string]any{
+		{"scenario": map[string]any{"collectionId": id(col), "iterations": 2, "data": []any{map[string]any{"a": 1}}, "delayMs": 1, "timeoutMs": 5000, "scriptTimeoutMs": 1000, "variables": map[string]any{"x": "y"}, "environmentId": nil}},
+		{"scenario": map[string]any{"collectionId": id(col)}, "mode": "iterations", "iterations": 3, "concurrency": 2},
+	} {
+		a := tr.step(t, oaExchange{name: "a collection run starts with 202", method: "POST", path: "/runs", status: 202, body: body})
+		run, _ := a.object()["runId"].(string)
+		if run == "" {
+			t.Fatalf("the collection run did not start: %s", a.body)
+		}
+		waitEnded(t, tr.e, run)
+		rep := tr.step(t, oaExchange{name: "a collection run's report", method: "GET", path: "/runs/" + run + "/report", status: 200}).object()
+		valid("ScenarioReport", rep["report"])
+		valid("ScenarioAsRun", rep["scenario"])
+		events := tr.step(t, oaExchange{name: "a collection run's stored plan and steps", method: "GET", path: "/runs/" + run + "/events", status: 200}).object()
+		list, _ := events["data"].([]any)
+		if len(list) < 2 {
+			t.Fatalf("a collection run stored %d events, want its plan and steps", len(list))
+		}
+		for i, ev := range list {
+			e := ev.(map[string]any)
+			switch {
+			case i == 0 && e["kind"] == "plan":
+				valid("ScenarioPlan", e["data"])
+			case e["kind"] == "step":
+				valid("ScenarioStep", e["data"])
+			default:
+				t.Errorf("event %d is %v, want the plan first and then steps", i, e["kind"])
+			}
+		}
+	}
+	tr.step(t, oaExchange{name: "a scenario without a live collection is a 400 invalid_run_config", method: "POST", path: "/runs", status: 400, field: "scenario.collectionId",
+		body: map[string]any{"scenario": map[string]any{"collectionId": "col_nope"}}})
+	tr.step(t, oaExchange{name: "a scenario under constant_rps is a 400", method: "POST", path: "/runs", status: 400, field: "mode",
+		body: map[string]any{"scenario": map[string]any{"collectionId": id(col)}, "mode": "constant_rps", "targetRps": 5, "duration": "1s"}})
+	tr.step(t, oaExchange{name: "a data file row that breaks the CSV is a 400", method: "POST", path: "/runs", status: 400, field: "scenario.dataFile.content",
+		body: map[string]any{"scenario": map[string]any{"collectionId": id(col), "dataFile": map[string]any{"content": "a,b\n1\n", "format": "csv"}}}})
+}
