@@ -206,10 +206,10 @@ func parsePlan(body json.RawMessage) (Plan, error) {
 			fail("rampUpDuration", "rampUpDuration is required for ramp_up")
 		}
 	}
-	if !hasDur && p.Mode != ModeIterations {
+	if !hasDur && p.Duration == 0 && p.Mode != ModeIterations {
 		p.Duration = DefaultDuration
 	}
-	if !hasConc && p.Mode != ModeConstantRPS {
+	if !hasConc && p.Concurrency == 0 && p.Mode != ModeConstantRPS {
 		p.Concurrency = DefaultConcurrency
 	}
 	if !hasPipe {

@@ -109,6 +109,16 @@ func run(ctx context.Context, plan Plan, req sender.Request, s Settings, h Hooks
 		r.Thresholds = metrics.EvalThresholds(plan.Thresholds, &r)
 		return Outcome{Status: StatusFailed, Reason: "prepare the request: " + err.Error(), Report: r}
 	}
+	e := newEngine(ctx, plan, t, s)
+	defer e.cancel()
+	if e.h2 != nil {
+		defer e.h2.CloseIdleConnections()
+	}
+	return e.main(ctx, h)
+}
+
+// newEngine readies a run of plan against t; the caller cancels e.cancel.
+func newEngine(ctx context.Context, plan Plan, t *target, s Settings) *engine {
 	if t.h2 {
 		plan.Pipeline = 1 // HTTP/2 multiplexes instead
 	}
@@ -137,12 +147,11 @@ func run(ctx context.Context, plan Plan, req sender.Request, s Settings, h Hooks
 		Phases:  e.phases,
 	})
 	e.ctx, e.cancel = context.WithCancel(ctx)
-	defer e.cancel()
 	if t.h2 {
 		e.h2 = newH2Transport(t)
-		defer e.h2.CloseIdleConnections()
 	}
-	return e.main(ctx, h)
+	e.t0, e.wall0 = time.Now(), s.Now()
+	return e
 }
 
 func emptyReport(start, end time.Time) metrics.Report {

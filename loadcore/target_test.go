@@ -117,3 +117,51 @@ func startTarget(t testing.TB) *testTarget {
 func getRequest(url string) sender.Request {
 	return sender.Request{Method: "GET", URL: url, HTTPVersion: "http1.1", VerifySSL: true, Timeout: 5 * time.Second}
 }
+
+// cannedTarget answers every request on a connection (a head ending in an
+// empty line, no body) with resp, allocating nothing per request.
+func cannedTarget(t testing.TB, resp string) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ln.Close() })
+	out := []byte(resp)
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			go func() {
+				defer c.Close()
+				buf := make([]byte, 64<<10)
+				state := 0 // bytes of "\r\n\r\n" matched
+				for {
+					n, err := c.Read(buf)
+					if err != nil {
+						return
+					}
+					for _, b := range buf[:n] {
+						switch {
+						case b == "\r\n\r\n"[state]:
+							state++
+						case b == '\r':
+							state = 1
+						default:
+							state = 0
+						}
+						if state == 4 {
+							state = 0
+							if _, err := c.Write(out); err != nil {
+								return
+							}
+						}
+					}
+				}
+			}()
+		}
+	}()
+	return "http://" + ln.Addr().String()
+}

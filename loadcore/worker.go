@@ -70,19 +70,26 @@ func (e *engine) openWorker(i int) {
 	defer w.close()
 	for at := range e.slots {
 		if !e.stop.Load() {
-			intended := e.t0.Add(time.Duration(at))
-			if e.t.h2 {
-				w.h2Cycle(intended)
-			} else {
-				w.c = e.pool.get()
-				w.h1Cycle(e.ctx, intended, 1)
-				if w.c != nil {
-					e.pool.put(w.c)
-					w.c = nil
-				}
-			}
+			w.openCycle(at)
 		}
 		e.outstanding.Add(-1)
+	}
+}
+
+// openCycle sends one released request, intended at offset at (ns) from
+// the start, on a pooled connection.
+func (w *worker) openCycle(at int64) {
+	e := w.e
+	intended := e.t0.Add(time.Duration(at))
+	if e.t.h2 {
+		w.h2Cycle(intended)
+		return
+	}
+	w.c = e.pool.get()
+	w.h1Cycle(e.ctx, intended, 1)
+	if w.c != nil {
+		e.pool.put(w.c)
+		w.c = nil
 	}
 }
 

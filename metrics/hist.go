@@ -42,8 +42,16 @@ func valueAt(i int) int64 {
 	return int64(sub) << uint(bucket)
 }
 
-// countsLen is the length of the counts array covering 0..highest.
-func countsLen(highest int64) int { return countsIndex(highest) + 1 }
+// countsLen is hdrhistogram's counts length for 1..highest: one bucket
+// more per doubling past the sub-bucket count, each half a sub-bucket
+// count long.
+func countsLen(highest int64) int {
+	buckets := 1
+	for v := int64(2 * subBucketHalfCount); v <= highest && v < 1<<62; v <<= 1 {
+		buckets++
+	}
+	return (buckets + 1) << subBucketHalfCountMagnitude
+}
 
 // NewHistogram returns an empty histogram of microseconds from 1 to
 // highest with 3 significant digits.
@@ -60,7 +68,7 @@ type counts []atomic.Int64
 func (c counts) record(v int64) {
 	i := countsIndex(max(v, 0))
 	if i >= len(c) {
-		i = len(c) - 1
+		i = len(c) - 1 // clamped: drainTo records it as the highest value
 	}
 	c[i].Add(1)
 }
