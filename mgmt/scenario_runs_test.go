@@ -12,11 +12,9 @@ import (
 	"github.com/svc-engine/svc-engine/sender/sendertest"
 )
 
-func script(kind, src string) map[string]any {
+func scenarioEl(kind, src string) map[string]any {
 	return map[string]any{"kind": kind, "config": map[string]any{"script": src}}
 }
-
-func elements(els ...map[string]any) map[string]any { return map[string]any{"elements": els} }
 
 // runScenario posts a scenario run, waits for its end and returns the run
 // id and its report member.
@@ -52,21 +50,21 @@ func TestCollectionRunFollowsTheRecursiveOrderAndStreamsPlanStepsAndComplete(t *
 	tg := sendertest.Start(t, sendertest.H1)
 	e.Must(201, "POST", "/environments", map[string]any{"name": "local", "isActive": true, "variables": map[string]any{"base": tg.URL}})
 	root := e.Collection(map[string]any{"name": "Shop", "elements": []any{
-		script("script.pre", `pm.variables.set("trail", "root>")`),
-		script("script.pre", `pm.variables.set("trail", pm.variables.get("trail") + "off>")`),
-		script("script.setup", `pm.environment.set("setups", String(Number(pm.environment.get("setups") || 0) + 1))`),
-		script("script.teardown", `pm.test("teardown ran", () => pm.expect(pm.environment.get("setups")).to.equal("1"))`),
+		scenarioEl("script.pre", `pm.variables.set("trail", "root>")`),
+		scenarioEl("script.pre", `pm.variables.set("trail", pm.variables.get("trail") + "off>")`),
+		scenarioEl("script.setup", `pm.environment.set("setups", String(Number(pm.environment.get("setups") || 0) + 1))`),
+		scenarioEl("script.teardown", `pm.test("teardown ran", () => pm.expect(pm.environment.get("setups")).to.equal("1"))`),
 	}})
 	cid := root["id"].(string)
 	disable := root["elements"].([]any)[1].(map[string]any)["id"].(string)
 	b := e.Collection(map[string]any{"name": "B", "parentId": cid, "order": 2})
-	a := e.Collection(map[string]any{"name": "A", "parentId": cid, "order": 1, "elements": []any{script("script.pre", `pm.variables.set("trail", pm.variables.get("trail") + "A>")`)}})
+	a := e.Collection(map[string]any{"name": "A", "parentId": cid, "order": 1, "elements": []any{scenarioEl("script.pre", `pm.variables.set("trail", pm.variables.get("trail") + "A>")`)}})
 	aa := e.Collection(map[string]any{"name": "AA", "parentId": a["id"]})
 	e.Request(cid, map[string]any{"name": "root request", "url": "{{base}}/echo?trail={{trail}}", "order": 0})
 	e.Request(b["id"].(string), map[string]any{"name": "b1", "url": "{{base}}/echo?id={{orderId}}"})
 	e.Request(a["id"].(string), map[string]any{"name": "a1", "url": "{{base}}/echo?trail={{trail}}", "elements": []any{
 		map[string]any{"kind": "inherit.disable", "config": map[string]any{"elementId": disable}},
-		script("script.post", `pm.environment.set("orderId", "o-" + pm.response.code); pm.test("status 200", () => pm.response.to.have.status(200)); console.log("a1 done")`),
+		scenarioEl("script.post", `pm.environment.set("orderId", "o-" + pm.response.code); pm.test("status 200", () => pm.response.to.have.status(200)); console.log("a1 done")`),
 	}})
 	e.Request(aa["id"].(string), map[string]any{"name": "aa1", "url": "{{base}}/echo?first=1"})
 
@@ -152,7 +150,7 @@ func TestCollectionRunIteratesDataRowsAndChecksTheDataSchema(t *testing.T) {
 	tg := sendertest.Start(t, sendertest.H1)
 	cid := e.Collection(map[string]any{"name": "Data", "dataSchema": map[string]any{"columns": []any{"user", "n"}}})["id"].(string)
 	e.Request(cid, map[string]any{"name": "r", "url": tg.URL + "/echo?u={{user}}&n={{n}}", "elements": []any{
-		script("script.post", `pm.test("row", () => pm.expect(pm.iterationData.get("user")).to.be.a("string"))`),
+		scenarioEl("script.post", `pm.test("row", () => pm.expect(pm.iterationData.get("user")).to.be.a("string"))`),
 	}})
 	csv := "user,n\nann,1\nbob,2\n"
 	_, rep := runScenario(t, e, map[string]any{"scenario": map[string]any{"collectionId": cid, "environmentId": nil, "dataFile": map[string]any{"content": csv, "format": "csv"}}})
@@ -191,11 +189,11 @@ func TestCollectionRunFollowsSetNextRequestSkipRequestAndBails(t *testing.T) {
 	e := mgmttest.Start(t)
 	tg := sendertest.Start(t, sendertest.H1)
 	cid := e.Collection(map[string]any{"name": "Flow"})["id"].(string)
-	e.Request(cid, map[string]any{"name": "a", "url": tg.URL + "/echo?a", "elements": []any{script("script.pre", `pm.execution.setNextRequest("c")`)}})
+	e.Request(cid, map[string]any{"name": "a", "url": tg.URL + "/echo?a", "elements": []any{scenarioEl("script.pre", `pm.execution.setNextRequest("c")`)}})
 	e.Request(cid, map[string]any{"name": "b", "url": tg.URL + "/echo?b"})
-	e.Request(cid, map[string]any{"name": "c", "url": tg.URL + "/echo?c", "elements": []any{script("script.pre", `pm.execution.skipRequest()`)}})
+	e.Request(cid, map[string]any{"name": "c", "url": tg.URL + "/echo?c", "elements": []any{scenarioEl("script.pre", `pm.execution.skipRequest()`)}})
 	e.Request(cid, map[string]any{"name": "d", "url": tg.URL + "/status/500", "elements": []any{
-		script("script.post", `pm.test("is ok", () => pm.response.to.have.status(200)); pm.execution.setNextRequest(null)`),
+		scenarioEl("script.post", `pm.test("is ok", () => pm.response.to.have.status(200)); pm.execution.setNextRequest(null)`),
 	}})
 	e.Request(cid, map[string]any{"name": "e", "url": tg.URL + "/echo?e"})
 	id, rep := runScenario(t, e, map[string]any{"scenario": map[string]any{"collectionId": cid, "iterations": 2}})
@@ -222,7 +220,7 @@ func TestARunawayScriptTimesOutAndTheRunCompletes(t *testing.T) {
 	e := mgmttest.Start(t)
 	tg := sendertest.Start(t, sendertest.H1)
 	cid := e.Collection(map[string]any{"name": "Loop"})["id"].(string)
-	e.Request(cid, map[string]any{"name": "spin", "url": tg.URL + "/echo", "elements": []any{script("script.post", `while (true) {}`)}})
+	e.Request(cid, map[string]any{"name": "spin", "url": tg.URL + "/echo", "elements": []any{scenarioEl("script.post", `while (true) {}`)}})
 	e.Request(cid, map[string]any{"name": "next", "url": tg.URL + "/echo"})
 	id, rep := runScenario(t, e, map[string]any{"scenario": map[string]any{"collectionId": cid, "scriptTimeoutMs": 200}})
 	tt := totals(rep)
@@ -241,10 +239,10 @@ func TestScenarioUnderLoadGivesEachVirtualUserItsOwnVariablesAndPublishesTicks(t
 	tg := sendertest.Start(t, sendertest.H1)
 	cid := e.Collection(map[string]any{"name": "Load"})["id"].(string)
 	e.Request(cid, map[string]any{"name": "login", "url": tg.URL + "/echo?login", "elements": []any{
-		script("script.post", `pm.collectionVariables.set("n", String(Number(pm.collectionVariables.get("n") || 0) + 1))`),
+		scenarioEl("script.post", `pm.collectionVariables.set("n", String(Number(pm.collectionVariables.get("n") || 0) + 1))`),
 	}})
 	e.Request(cid, map[string]any{"name": "count", "url": tg.URL + "/echo?n={{n}}", "elements": []any{
-		script("script.post", `pm.test("own count", () => pm.expect(Number(pm.collectionVariables.get("n"))).to.be.above(0))`),
+		scenarioEl("script.post", `pm.test("own count", () => pm.expect(Number(pm.collectionVariables.get("n"))).to.be.above(0))`),
 	}})
 	id := startLoad(t, e, map[string]any{"scenario": map[string]any{"collectionId": cid}, "mode": "iterations", "concurrency": 3, "iterations": 12})
 	_, _, frames := readLive(t, e, "/runs/"+id+"/live", nil)
@@ -315,8 +313,8 @@ func TestInvalidScenariosAreRefusedAndCreateNoRun(t *testing.T) {
 // schemas, so they are checked here by name).
 func (tr *oaTour) scenarioTour(t *testing.T) {
 	tg := sendertest.Start(t, sendertest.H1)
-	col := tr.e.Collection(map[string]any{"name": "scenario tour", "elements": []any{script("script.setup", `pm.globals.set("k", "v")`)}})
-	tr.e.Request(id(col), map[string]any{"name": "ok", "url": tg.URL + "/echo", "elements": []any{script("script.post", `pm.test("200", () => pm.response.to.have.status(200))`)}})
+	col := tr.e.Collection(map[string]any{"name": "scenario tour", "elements": []any{scenarioEl("script.setup", `pm.globals.set("k", "v")`)}})
+	tr.e.Request(id(col), map[string]any{"name": "ok", "url": tg.URL + "/echo", "elements": []any{scenarioEl("script.post", `pm.test("200", () => pm.response.to.have.status(200))`)}})
 	tr.e.Request(id(col), map[string]any{"name": "refused", "url": "http://127.0.0.1:1/"})
 	valid := func(name string, v any) {
 		t.Helper()
