@@ -131,7 +131,17 @@ func (w *worker) h1Cycle(ctx context.Context, intended time.Time, n int) {
 		}
 		w.obs.BytesIn = c.cr.n - c.last
 		c.last = c.cr.n
-		w.done(status, intended, start, end)
+		var ec *errWithCode
+		if t.follow && isRedirect(status) {
+			loc := string(c.hdr.Peek("Location")) // the rare path may allocate
+			status, ec = w.follow(status, loc, deadline)
+			end = time.Now()
+		}
+		if ec != nil {
+			w.fail(ec, intended, start)
+		} else {
+			w.done(status, intended, start, end)
+		}
 		if closeAfter {
 			e.closeH1(c)
 			w.c = nil

@@ -127,9 +127,16 @@ func (w *worker) h2Cycle(intended time.Time) {
 		}
 	}
 	res.Body.Close()
-	end := time.Now()
 	w.obs.BytesIn = n
-	w.done(res.StatusCode, intended, start, end)
+	status := res.StatusCode
+	if t.follow && isRedirect(status) {
+		var ec *errWithCode
+		if status, ec = w.follow(status, res.Header.Get("Location"), deadline); ec != nil {
+			w.fail(ec, intended, start)
+			return
+		}
+	}
+	w.done(status, intended, start, time.Now())
 }
 
 func minTime(a, b time.Time) time.Time {

@@ -72,3 +72,34 @@ func TestHTTP2OpenLoopAndStream(t *testing.T) {
 		t.Fatalf("h2 stream: errors %v stream %+v", out.Report.ErrorCodes, out.Report.Stream)
 	}
 }
+
+func TestRedirects(t *testing.T) {
+	t.Parallel()
+	for _, mode := range []sendertest.Mode{sendertest.H1, sendertest.H2C} {
+		t.Run(string(mode), func(t *testing.T) {
+			t.Parallel()
+			tg := sendertest.Start(t, mode)
+			version := "http1.1"
+			if mode.HTTP2() {
+				version = "http2"
+			}
+			plan := mustPlan(t, `{"mode":"iterations","iterations":10,"concurrency":2}`)
+			for _, c := range []struct {
+				follow bool
+				max    int
+				status string
+				code   string
+			}{
+				{true, 10, "200", ""},
+				{false, 10, "302", ""},
+				{true, 2, "0", "TOO_MANY_REDIRECTS"},
+			} {
+				req := sender.Request{Method: "GET", URL: tg.URL + "/redirect?n=3", HTTPVersion: version, Timeout: 5 * time.Second, FollowRedirects: c.follow, MaxRedirects: c.max}
+				out := Run(t.Context(), plan, req, Settings{}, Hooks{})
+				if out.Report.Status[c.status] != 10 || (c.code != "" && out.Report.ErrorCodes[c.code] != 10) {
+					t.Fatalf("follow %v max %d: status %v codes %v; want 10 × %s %s", c.follow, c.max, out.Report.Status, out.Report.ErrorCodes, c.status, c.code)
+				}
+			}
+		})
+	}
+}

@@ -72,6 +72,9 @@ type engine struct {
 	maxBody      int
 
 	lastStepReason string // capacity: why the last judged step failed (run goroutine only)
+
+	redirectOnce sync.Once
+	redirects    *http.Client
 }
 
 // errWithCode is a failure with its code and message.
@@ -114,6 +117,11 @@ func run(ctx context.Context, plan Plan, req sender.Request, s Settings, h Hooks
 	if e.h2 != nil {
 		defer e.h2.CloseIdleConnections()
 	}
+	defer func() {
+		if e.redirects != nil { // every worker has returned
+			e.redirects.CloseIdleConnections()
+		}
+	}()
 	return e.main(ctx, h)
 }
 
@@ -525,5 +533,7 @@ func (e *engine) judgeCapacityStep(w *metrics.Window, k, conc int, from, to time
 		RPS: r.RPS, P95Ms: r.Latency.P95, P99Ms: r.Latency.P99, ErrorRate: r.ErrorRate, Passed: passed,
 	}
 }
+
+func itoaInt(i int) string { return strconv.Itoa(i) }
 
 func fmtFloat(f float64) string { return strconv.FormatFloat(f, 'g', -1, 64) }
