@@ -202,11 +202,14 @@ func (e *engine) main(parent context.Context, h Hooks) Outcome {
 	}
 
 	var monitorPoints chan metrics.MonitorPoint
+	var monitorDone chan struct{}
 	if plan.Monitor != nil {
 		monitorPoints = make(chan metrics.MonitorPoint, 1) // the poller waits for the previous point to be taken
-		e.wg.Add(1)
+		// Not in e.wg: the workers finishing ends the run, which then
+		// stops the poller (halt cancels e.ctx) and waits for it.
+		monitorDone = make(chan struct{})
 		go func() {
-			defer e.wg.Done()
+			defer close(monitorDone)
 			e.monitor(monitorPoints)
 		}()
 	}
@@ -380,6 +383,18 @@ loop:
 		status, reason = StatusStopped, "stopped"
 	}
 	e.halt()
+	if monitorDone != nil {
+		for waiting := true; waiting; {
+			select {
+			case <-monitorDone:
+				waiting = false
+			case p := <-monitorPoints:
+				if h.Monitor != nil {
+					h.Monitor(p)
+				}
+			}
+		}
+	}
 	// Samples and monitor points still queued.
 	for drained := false; !drained; {
 		select {

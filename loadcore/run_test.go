@@ -349,3 +349,22 @@ func TestCapacityFindsTheKnee(t *testing.T) {
 		t.Fatalf("capacity %+v: the first step breaks on its threshold", c)
 	}
 }
+
+func TestMonitorEndsWithAnIterationsRun(t *testing.T) {
+	t.Parallel()
+	tg := startTarget(t)
+	var col collected
+	done := make(chan Outcome)
+	go func() {
+		done <- Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":10,"concurrency":1,"monitor":{"url":"`+tg.url+`/metrics.json","intervalMs":100,"series":["up"]}}`),
+			getRequest(tg.url+"/"), Settings{}, col.hooks())
+	}()
+	select {
+	case out := <-done:
+		if out.Status != StatusCompleted || len(col.monitor) == 0 {
+			t.Fatalf("status %s, %d monitor points", out.Status, len(col.monitor))
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the run did not end when its iterations were done")
+	}
+}
