@@ -18,6 +18,10 @@ import (
 // h2load's usual "hello world" targets send.
 var Hello = []byte("Hello, World!")
 
+// H2Streams is the net/http server's default HTTP/2 stream limit per
+// connection (NewLoadTarget's h2Streams 0).
+const H2Streams = 100
+
 // MaxDelay caps /delay?ms=N, so that no request holds the target longer
 // than a run is allowed to last.
 const MaxDelay = 60 * time.Second
@@ -80,8 +84,12 @@ func delayMs(arg []byte) time.Duration {
 	return min(d, MaxDelay)
 }
 
-// NewLoadTarget returns a target whose servers are ready to serve.
-func NewLoadTarget() *LoadTarget {
+// NewLoadTarget returns a target whose servers are ready to serve;
+// h2Streams is the HTTP/2 stream limit per connection (0: H2Streams).
+func NewLoadTarget(h2Streams uint32) *LoadTarget {
+	if h2Streams == 0 {
+		h2Streams = H2Streams
+	}
 	t := &LoadTarget{}
 	t.fast = &fasthttp.Server{
 		Handler:               t.handleFast,
@@ -101,10 +109,7 @@ func NewLoadTarget() *LoadTarget {
 		},
 	}
 	h2 := &http2.Server{
-		// h2load -m 10 and the engine's streams stay far below this; it is
-		// set so that the server never makes a client open a second
-		// connection.
-		MaxConcurrentStreams: 1000,
+		MaxConcurrentStreams: h2Streams,
 	}
 	t.std = &http.Server{
 		Handler:           h2c.NewHandler(http.HandlerFunc(t.handleStd), h2),

@@ -25,7 +25,7 @@ func startLoadTarget(t *testing.T) (lt *LoadTarget, fast, std string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lt = NewLoadTarget()
+	lt = NewLoadTarget(0)
 	errc := make(chan error, 2)
 	go func() { errc <- lt.ServeFast(lf) }()
 	go func() { errc <- lt.ServeStd(ls) }()

@@ -150,7 +150,7 @@ func run(ctx context.Context, c config) error {
 		Peers:   c.peers,
 		Protocol: fmt.Sprintf("Target (bench/cmd/loadtarget: fasthttp for HTTP/1.1, net/http for h2c; `/` answers 13 bytes) pinned to CPU 0; "+
 			"every generator (the svc-engine daemon, driven over POST /runs, and each peer) pinned to CPU 1 with taskset. "+
-			"Target warmed 2 s. Before each run both CPUs must be under 10%% busy over 0.5 s (waits up to 20 looks, then runs anyway and says so). "+
+			"Target warmed 2 s. Before each run both CPUs must be under 10%% busy over 0.5 s (it looks up to 10 times, then runs anyway and says so). "+
 			"Rows interleave peer and engine P E E P P E ..., %d pairs of %s. CPU per request = the generator's user+system CPU over the run "+
 			"(peers: wait4 rusage; engine: /proc/<pid>/stat delta from POST /runs to the end of the run) divided by the requests the target answered meanwhile. "+
 			"Peak RSS: peers ru_maxrss; engine VmHWM, reset before each run through /proc/<pid>/clear_refs. Ratios are engine/peer of the medians.", c.pairs, c.dur),

@@ -21,14 +21,15 @@ func main() {
 	fast := flag.String("fast", "127.0.0.1:0", "fasthttp (HTTP/1.1) listen address, on 127.0.0.1")
 	std := flag.String("std", "127.0.0.1:0", "net/http (HTTP/1.1 and h2c) listen address, on 127.0.0.1")
 	addrFile := flag.String("addr-file", "", "write the bound addresses here once listening")
+	streams := flag.Uint("h2-streams", bench.H2Streams, "HTTP/2 stream limit per connection (SETTINGS_MAX_CONCURRENT_STREAMS)")
 	flag.Parse()
-	if err := run(*fast, *std, *addrFile); err != nil {
+	if err := run(*fast, *std, *addrFile, uint32(*streams)); err != nil {
 		fmt.Fprintln(os.Stderr, "loadtarget:", err)
 		os.Exit(1)
 	}
 }
 
-func run(fastAddr, stdAddr, addrFile string) error {
+func run(fastAddr, stdAddr, addrFile string, streams uint32) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	var lc net.ListenConfig
@@ -46,7 +47,7 @@ func run(fastAddr, stdAddr, addrFile string) error {
 			return fmt.Errorf("listen %s: not a loopback address", ln.Addr())
 		}
 	}
-	t := bench.NewLoadTarget()
+	t := bench.NewLoadTarget(streams)
 	errc := make(chan error, 2) // one per server
 	go func() { errc <- t.ServeFast(lf) }()
 	go func() { errc <- t.ServeStd(ls) }()
