@@ -22,6 +22,8 @@
 # BENCH_LOAD_ONLY (comma-separated rows: closed-50, closed-200,
 # pipeline-16, open-50k, h2c, context, held; empty: all),
 # BENCH_LOAD_TIMEOUT (30m), BENCH_LOAD_ALLOCS (1: run the micro-benchmarks),
+# BENCH_LOAD_NICE (0; e.g. -10 on a machine others share: the target and
+# every generator then run at that nice value, and the page says so),
 # BENCH_TOOLS (bench/.tools), GO (go).
 set -euo pipefail
 
@@ -33,6 +35,7 @@ DUR=${BENCH_LOAD_DUR:-10s}
 ONLY=${BENCH_LOAD_ONLY:-}
 TIMEOUT=${BENCH_LOAD_TIMEOUT:-30m}
 ALLOCS=${BENCH_LOAD_ALLOCS:-1}
+NICE=${BENCH_LOAD_NICE:-0}
 results=$root/bench/results
 
 say() { printf 'bench-load: %s\n' "$*" >&2; }
@@ -88,7 +91,7 @@ say "running loadbench ($PAIRS pairs of $DUR per row); the page goes to $out"
 	-work "$work" -raw "$work/raw" -out "$out" -json "$results/load-$stamp.json" \
 	-allocs "$([ "$ALLOCS" = 1 ] && echo "$work/raw/gobench.txt")" \
 	-engine-version "$engine_version" -peers "$peers" -only "$ONLY" \
-	-pairs "$PAIRS" -dur "$DUR" -timeout "$TIMEOUT" &
+	-pairs "$PAIRS" -dur "$DUR" -timeout "$TIMEOUT" -nice "$NICE" &
 lb_pid=$!
 status=0
 wait "$lb_pid" || status=$?

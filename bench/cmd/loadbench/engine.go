@@ -39,8 +39,8 @@ func freePort() (int, error) {
 }
 
 // startEngine starts the daemon on a free port with a fresh data dir under
-// work, pinned to cpu, and waits for GET /health.
-func startEngine(ctx context.Context, bin, work string, cpu int, logName string) (*engine, error) {
+// work, placed at, and waits for GET /health.
+func startEngine(ctx context.Context, bin, work string, at placement, logName string) (*engine, error) {
 	port, err := freePort()
 	if err != nil {
 		return nil, err
@@ -56,7 +56,7 @@ func startEngine(ctx context.Context, bin, work string, cpu int, logName string)
 	defer log.Close()
 	e := &engine{bin: bin, dataDir: dir, base: "http://127.0.0.1:" + strconv.Itoa(port),
 		hc: &http.Client{Timeout: 10 * time.Second}}
-	e.cmd = pinned(context.WithoutCancel(ctx), cpu, bin, "--port", strconv.Itoa(port), "--data-dir", dir)
+	e.cmd = pinned(context.WithoutCancel(ctx), at, bin, "--port", strconv.Itoa(port), "--data-dir", dir)
 	e.cmd.Stdout, e.cmd.Stderr = log, log
 	if err := e.cmd.Start(); err != nil {
 		return nil, err

@@ -34,7 +34,7 @@ type config struct {
 	pipelineLua                           string
 	work, raw, outMD, outJSON, allocsFile string
 	engineVersion, peers, only            string
-	pairs                                 int
+	pairs, nice                           int
 	dur, timeout                          time.Duration
 }
 
@@ -57,6 +57,7 @@ func main() {
 	flag.StringVar(&c.peers, "peers", "", "the peers' versions, for the page")
 	flag.StringVar(&c.only, "only", "", "comma-separated rows to run (closed-50,closed-200,pipeline-16,open-50k,h2c,context,held); empty: all")
 	flag.IntVar(&c.pairs, "pairs", 5, "engine/peer pairs per row")
+	flag.IntVar(&c.nice, "nice", 0, "nice value of the target and every generator (e.g. -10 on a shared machine; 0: unchanged)")
 	flag.DurationVar(&c.dur, "dur", 10*time.Second, "length of each run")
 	flag.DurationVar(&c.timeout, "timeout", 30*time.Minute, "deadline of the whole benchmark")
 	flag.Parse()
@@ -108,7 +109,7 @@ func run(ctx context.Context, c config) error {
 	// The target, pinned to CPU 0.
 	addrFile := filepath.Join(c.work, "target.addr")
 	_ = os.Remove(addrFile)
-	tcmd := pinned(context.WithoutCancel(ctx), 0, c.targetBin, "-addr-file", addrFile)
+	tcmd := pinned(context.WithoutCancel(ctx), placement{cpu: 0, nice: c.nice}, c.targetBin, "-addr-file", addrFile)
 	tlog, err := os.Create(filepath.Join(c.raw, "target.log"))
 	if err != nil {
 		return err
@@ -140,7 +141,7 @@ func run(ctx context.Context, c config) error {
 	}
 	logf("target: fasthttp on %s, net/http h1+h2c on %s (CPU 0)", fast, std)
 
-	d := &driver{work: c.work, raw: c.raw, dur: c.dur, fast: fast, std: std, genCPU: 1, targetCPU: 0,
+	d := &driver{work: c.work, raw: c.raw, dur: c.dur, fast: fast, std: std, gen: placement{cpu: 1, nice: c.nice}, targetCPU: 0,
 		stats: &http.Client{Timeout: 5 * time.Second, Transport: &http.Transport{DisableKeepAlives: true}},
 		logf:  logf}
 	res := &bench.LoadResult{
@@ -150,10 +151,11 @@ func run(ctx context.Context, c config) error {
 		Peers:   c.peers,
 		Protocol: fmt.Sprintf("Target (bench/cmd/loadtarget: fasthttp for HTTP/1.1, net/http for h2c; `/` answers 13 bytes) pinned to CPU 0; "+
 			"every generator (the svc-engine daemon, driven over POST /runs, and each peer) pinned to CPU 1 with taskset. "+
+			"%s"+
 			"Target warmed 2 s. Before each run both CPUs must be under 10%% busy over 0.5 s (it looks up to 10 times, then runs anyway and says so). "+
 			"Rows interleave peer and engine P E E P P E ..., %d pairs of %s. CPU per request = the generator's user+system CPU over the run "+
 			"(peers: wait4 rusage; engine: /proc/<pid>/stat delta from POST /runs to the end of the run) divided by the requests the target answered meanwhile. "+
-			"Peak RSS: peers ru_maxrss; engine VmHWM, reset before each run through /proc/<pid>/clear_refs. Ratios are engine/peer of the medians.", c.pairs, c.dur),
+			"Peak RSS: peers ru_maxrss; engine VmHWM, reset before each run through /proc/<pid>/clear_refs. Ratios are engine/peer of the medians.", niceNote(c.nice), c.pairs, c.dur),
 	}
 
 	// Warm the target: 2 s of each server.
@@ -161,7 +163,7 @@ func run(ctx context.Context, c config) error {
 	warm := func(name, bin string, args ...string) {
 		wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 		defer cancel()
-		cmd := pinned(wctx, d.genCPU, bin, args...)
+		cmd := pinned(wctx, d.gen, bin, args...)
 		if out, err := cmd.CombinedOutput(); err != nil {
 			logf("warm-up with %s: %v: %s", name, err, lastLine(out))
 		}
@@ -170,7 +172,7 @@ func run(ctx context.Context, c config) error {
 	warm("h2load", c.h2load, "-c10", "-m10", "-D", "1", "http://"+std+"/")
 
 	if c.engineBin != "" {
-		eng, err := startEngine(ctx, c.engineBin, c.work, d.genCPU, "engine.log")
+		eng, err := startEngine(ctx, c.engineBin, c.work, d.gen, "engine.log")
 		if err != nil {
 			d.engineErr = err
 		} else {
@@ -334,7 +336,7 @@ func run(ctx context.Context, c config) error {
 	// this run's alone.
 	if want("held") && ctx.Err() == nil && c.engineBin != "" && d.engineErr == nil {
 		d.eng.stop()
-		eng, err := startEngine(ctx, c.engineBin, c.work, d.genCPU, "engine-held.log")
+		eng, err := startEngine(ctx, c.engineBin, c.work, d.gen, "engine-held.log")
 		if err != nil {
 			res.Notes = append(res.Notes, "held connections: "+err.Error())
 		} else {
@@ -427,6 +429,13 @@ func machine() string {
 		}
 	}
 	return fmt.Sprintf("Machine: %d CPUs (%s), kernel %s, %s.", runtime.NumCPU(), model, strings.TrimSpace(string(kernel)), runtime.Version())
+}
+
+func niceNote(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf("Target and generators ran at nice %d, so that other work on the shared machine yields to them. ", n)
 }
 
 func lastLine(b []byte) string {

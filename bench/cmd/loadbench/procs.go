@@ -91,11 +91,23 @@ func sleep(ctx context.Context, d time.Duration) {
 	}
 }
 
-// pinned returns a command that runs name pinned to cpu with taskset, in a
+// placement is where a process runs: the CPU it is pinned to and its nice
+// value (0: unchanged).
+type placement struct {
+	cpu, nice int
+}
+
+// pinned returns a command that runs name pinned to p.cpu with taskset
+// (under nice -n p.nice when set, so every thread starts with it), in a
 // process group of its own that ctx's end kills whole (SIGKILL), and that
-// dies with this process.
-func pinned(ctx context.Context, cpu int, name string, args ...string) *exec.Cmd {
-	cmd := exec.CommandContext(ctx, "taskset", append([]string{"-c", strconv.Itoa(cpu), name}, args...)...)
+// dies with this process. taskset and nice exec the tool: the child's pid
+// and rusage are the tool's.
+func pinned(ctx context.Context, p placement, name string, args ...string) *exec.Cmd {
+	argv := append([]string{"taskset", "-c", strconv.Itoa(p.cpu), name}, args...)
+	if p.nice != 0 {
+		argv = append([]string{"nice", "-n", strconv.Itoa(p.nice)}, argv...)
+	}
+	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
 	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
 	cmd.WaitDelay = 2 * time.Second

@@ -23,8 +23,8 @@ type driver struct {
 	dur        time.Duration
 	fast, std  string // target addresses (host:port)
 	eng        *engine
-	engineErr  error // set once the engine cannot run plans: its runs are skipped
-	genCPU     int   // the generators' CPU
+	engineErr  error     // set once the engine cannot run plans: its runs are skipped
+	gen        placement // the generators'
 	targetCPU  int
 	stats      *http.Client
 	logf       func(format string, a ...any)
@@ -122,7 +122,7 @@ func (d *driver) measure(ctx context.Context, side, tool string, seq int, std, s
 	run.MaxOpen = maxOpen
 	if c0 != nil && c1 != nil {
 		run.CPU0BusyPct = bench.BusyPct(c0[d.targetCPU], c1[d.targetCPU])
-		run.CPU1BusyPct = bench.BusyPct(c0[d.genCPU], c1[d.genCPU])
+		run.CPU1BusyPct = bench.BusyPct(c0[d.gen.cpu], c1[d.gen.cpu])
 		if wall > 0 {
 			run.CPU1OtherPct = max(0, run.CPU1BusyPct-100*run.CPUSec/wall.Seconds())
 		}
@@ -156,7 +156,7 @@ func (d *driver) peer(ctx context.Context, run *bench.LoadRun, done func(), name
 	defer f.Close()
 	cctx, cancel := context.WithTimeout(ctx, d.dur+20*time.Second)
 	defer cancel()
-	cmd := pinned(cctx, d.genCPU, bin, args...)
+	cmd := pinned(cctx, d.gen, bin, args...)
 	cmd.Stdout, cmd.Stderr = f, f
 	_ = os.WriteFile(filepath.Join(d.raw, name+".cmd"), []byte(bin+" "+strings.Join(args, " ")+"\n"), 0o644)
 	runErr := cmd.Run()
@@ -265,7 +265,7 @@ func (d *driver) vegetaReport(vegeta, bin, name string) func(ctx context.Context
 		defer os.Remove(bin)
 		cctx, cancel := context.WithTimeout(ctx, time.Minute)
 		defer cancel()
-		cmd := pinned(cctx, d.genCPU, vegeta, "report", "-type", "json", bin)
+		cmd := pinned(cctx, d.gen, vegeta, "report", "-type", "json", bin)
 		cmd.Stderr = io.Discard
 		out, err := cmd.Output()
 		if err != nil {
