@@ -11,6 +11,8 @@
 #   single sends (bench/cmd/sendbench): `svc-cli run` of one GET against
 #   curl doing the same, median of 20 whole-process runs each. Bar: ratio
 #   at most 1.5. Also POST /execute throughput at 16 connections.
+#   the load engine (bench/load.sh, also `make bench-load`): the engine's
+#   load runs against wrk, h2load and vegeta; see that script.
 #
 # Flow: build svc-engine, svc-cli and the bench commands into a temp dir;
 # start the engine on a free 127.0.0.1 port with a temp data dir; seed it
@@ -348,6 +350,8 @@ mkdir -p "$results/mgmt-raw"
 cp "$raw"/*.txt "$raw"/*.json "$results/mgmt-raw/" 2>/dev/null || true
 rm -f "$results/mgmt-raw/list.json" "$results/mgmt-raw/list10.json" "$results/mgmt-raw/ids.txt"
 say "wrote $results/mgmt.json (tool outputs in $results/mgmt-raw/), $results/store.json and $results/send.json"
+# The load engine (issue 5): its own script, target and driver (about 13 minutes).
+bash "$root/bench/load.sh" || failed+=(load)
 if [ ${#failed[@]} -gt 0 ]; then
 	die "failed to run: ${failed[*]}"
 fi
