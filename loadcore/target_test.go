@@ -108,6 +108,7 @@ func startTarget(t testing.TB) *testTarget {
 			}
 		},
 		Concurrency: 100_000,
+		Logger:      quiet{}, // resets and stops make it talk
 	}
 	go func() { _ = srv.Serve(ln) }()
 	t.Cleanup(func() { _ = srv.Shutdown() })
@@ -165,3 +166,7 @@ func cannedTarget(t testing.TB, resp string) string {
 	}()
 	return "http://" + ln.Addr().String()
 }
+
+type quiet struct{}
+
+func (quiet) Printf(string, ...any) {}
