@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -12,6 +13,7 @@ import (
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/config"
 	"github.com/svc-engine/svc-engine/logs"
+	"github.com/svc-engine/svc-engine/scripting"
 	"github.com/svc-engine/svc-engine/sender"
 	"github.com/svc-engine/svc-engine/store"
 	"github.com/svc-engine/svc-engine/workspace"
@@ -78,8 +80,27 @@ func (l inlineLookup) NextRequestOrder(string) (int64, error) { return 0, nil }
 // null or "": none), variables (an object of overrides, highest
 // precedence) and timeoutMs.
 func (s *Server) compose(p workspace.Patch) (sender.Composed, composeBody, error) {
+	src, out, err := s.composeSources(p)
+	if err != nil {
+		return sender.Composed{}, out, err
+	}
+	return finishCompose(src, out)
+}
+
+// composeSources is what compose reads from the store: the compose layers,
+// and the stored variables behind them, which scripts may change before
+// the request is composed again (send_scripts.go).
+type composeSources struct {
+	in      sender.ComposeInput
+	timeout time.Duration
+	globals json.RawMessage        // the stored globals variables
+	env     *workspace.Environment // the environment used; nil for none
+}
+
+// composeSources reads a compose/execute body and the stored rows it names.
+func (s *Server) composeSources(p workspace.Patch) (composeSources, composeBody, error) {
 	var out composeBody
-	var composed sender.Composed
+	var composed composeSources
 	hasID, hasInline := p.State("requestId") == workspace.Value, p.State("request") == workspace.Value
 	switch {
 	case hasID && hasInline:
@@ -161,7 +182,7 @@ func (s *Server) compose(p workspace.Patch) (sender.Composed, composeBody, error
 				return err
 			}
 			if ok {
-				in.Environment, out.EnvironmentID = sender.VarsFromJSON(env.Variables), &env.ID
+				in.Environment, out.EnvironmentID, composed.env = sender.VarsFromJSON(env.Variables), &env.ID, &env
 			}
 		case workspace.Value:
 			id, isStr := workspace.String(p["environmentId"])
@@ -176,19 +197,26 @@ func (s *Server) compose(p workspace.Patch) (sender.Composed, composeBody, error
 				if err != nil {
 					return err
 				}
-				in.Environment, out.EnvironmentID = sender.VarsFromJSON(env.Variables), &env.ID
+				in.Environment, out.EnvironmentID, composed.env = sender.VarsFromJSON(env.Variables), &env.ID, &env
 			}
 		}
 		if extra != nil {
 			in.Extra = []sender.Vars{extra}
 		}
-		composed, err = sender.Compose(in)
-		return err
+		composed.in, composed.globals = in, g.Variables
+		return nil
 	})
+	composed.timeout = timeout
+	return composed, out, err
+}
+
+// finishCompose composes the request of src and fills the compose answer.
+func finishCompose(src composeSources, out composeBody) (sender.Composed, composeBody, error) {
+	composed, err := sender.Compose(src.in)
 	if err != nil {
 		return composed, out, err
 	}
-	composed.Request.Timeout = timeout
+	composed.Request.Timeout = src.timeout
 	out.Request = viewOf(composed.Request)
 	out.Unresolved = composed.Unresolved
 	if out.Unresolved == nil {
@@ -220,10 +248,10 @@ func (s *Server) composeRoute(ctx *fasthttp.RequestCtx) error {
 // top level, then what was sent and where it was stored.
 type executeBody struct {
 	sender.Response
-	Request    sender.Sent       `json:"request"`
-	HistoryID  string            `json:"historyId"`
-	Unresolved []string          `json:"unresolved"`
-	Tests      []json.RawMessage `json:"tests"`
+	Request    sender.Sent `json:"request"`
+	HistoryID  string      `json:"historyId"`
+	Unresolved []string    `json:"unresolved"`
+	scriptOutcome
 }
 
 // settings reads the send settings from the live config.
@@ -252,18 +280,66 @@ func (s *Server) settings() sender.Settings {
 }
 
 // execute composes, sends, stores the execution as history and answers.
+// The request's script elements run around the send (send_scripts.go).
 func (s *Server) execute(ctx *fasthttp.RequestCtx) error {
 	p, err := decode(ctx)
 	if err != nil {
 		return err
 	}
-	composed, view, err := s.compose(p)
+	src, view, err := s.composeSources(p)
 	if err != nil {
 		return err
 	}
+	composed, view, err := finishCompose(src, view)
+	if err != nil {
+		return err
+	}
+	pre := sendScripts(composed.Elements, "script.pre")
+	post := sendScripts(composed.Elements, "script.post")
+	out := executeBody{scriptOutcome: newScriptOutcome()}
+	var scopes *sendScopes
+	info := scripting.Info{EventName: "prerequest", IterationCount: 1, RequestName: src.in.Request.Name, RequestID: src.in.Request.ID}
+	if len(src.in.Chain) > 0 {
+		info.CollectionName = src.in.Chain[0].Name
+	}
+	if len(pre)+len(post) > 0 {
+		scopes = newScopes(src)
+	}
+	if len(pre) > 0 {
+		sreq := templateRequest(src.in.Request)
+		before := sreq
+		before.Headers = slices.Clone(sreq.Headers)
+		s.runScripts(s.base, scripting.PhasePre, pre, scopes, &sreq, nil, info, &out.scriptOutcome)
+		if out.Skipped {
+			// pm.execution.skipRequest(): nothing is sent or stored.
+			out.Unresolved = view.Unresolved
+			if err := s.persistScopes(src, scopes); err != nil {
+				return err
+			}
+			return writeJSON(ctx, 200, out)
+		}
+		tmpl := src.in.Request
+		if !sameScriptRequest(before, sreq) {
+			tmpl = applyScriptRequest(tmpl, sreq)
+		}
+		if composed, view, err = finishCompose(composeSources{in: scopes.composeInput(src, tmpl), timeout: src.timeout}, view); err != nil {
+			return err
+		}
+	}
 	res, sent := s.sender.Send(s.base, composed.Request, s.settings())
-	out := executeBody{Response: res, Request: sent, Unresolved: view.Unresolved, Tests: []json.RawMessage{}}
-	out.HistoryID, err = s.storeHistory(view, res, sent)
+	out.Response, out.Request, out.Unresolved = res, sent, view.Unresolved
+	if len(post) > 0 {
+		preq := sentScriptRequest(src.in.Request, sent)
+		sres := toScriptResponse(res)
+		info.EventName = "test"
+		s.runScripts(s.base, scripting.PhasePost, post, scopes, &preq, &sres, info, &out.scriptOutcome)
+	}
+	if scopes != nil {
+		if err := s.persistScopes(src, scopes); err != nil {
+			return err
+		}
+	}
+	out.HistoryID, err = s.storeHistory(view, res, sent, out.scriptOutcome)
 	if err != nil {
 		return err
 	}
@@ -274,12 +350,15 @@ func (s *Server) execute(ctx *fasthttp.RequestCtx) error {
 	if res.ErrorCode != "" {
 		s.log.Info("An executed request failed with "+res.ErrorCode, attrs...)
 	}
+	for _, e := range out.ScriptErrors {
+		s.log.Info("A "+e.Phase+" script of an executed request failed: "+e.Error, logs.Cat("script"))
+	}
 	return writeJSON(ctx, 200, out)
 }
 
 // storeHistory writes the execution with its trace; bodies in the trace
 // are cut at maxTraceBodyBytes.
-func (s *Server) storeHistory(view composeBody, res sender.Response, sent sender.Sent) (string, error) {
+func (s *Server) storeHistory(view composeBody, res sender.Response, sent sender.Sent, scripts scriptOutcome) (string, error) {
 	limit := int(s.config().Int(config.KeyMaxTraceBodyBytes))
 	traceRes, traceSent := res, sent
 	if len(traceRes.Body) > limit {
@@ -288,7 +367,8 @@ func (s *Server) storeHistory(view composeBody, res sender.Response, sent sender
 	if len(traceSent.Body) > limit {
 		traceSent.Body, traceSent.BodyTruncated = traceSent.Body[:limit], true
 	}
-	trace, err := codec.Marshal(map[string]any{"request": traceSent, "response": traceRes})
+	trace, err := codec.Marshal(map[string]any{"request": traceSent, "response": traceRes,
+		"tests": scripts.Tests, "console": scripts.Console, "scriptErrors": scripts.ScriptErrors})
 	if err != nil {
 		return "", err
 	}
