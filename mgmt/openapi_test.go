@@ -459,6 +459,9 @@ func TestOpenAPITourValidatesEveryExchangeAgainstTheDocument(t *testing.T) {
 	t.Run("documents are downloaded as JSON and as an event stream, and refused as documented", func(t *testing.T) {
 		tr.fetchTour(t)
 	})
+	t.Run("load runs are started, listed, read, streamed, stopped, compared and deleted as documented", func(t *testing.T) {
+		tr.runsTour(t)
+	})
 	t.Run("collections are trashed with their subtree as documented", func(t *testing.T) {
 		tr.step(t, oaExchange{name: "a delete moves the collection and its subtree to the trash", method: "DELETE", path: "/collections/" + ids.root, status: 200})
 		tr.step(t, oaExchange{name: "a trashed collection is gone from reads by id", method: "GET", path: "/collections/" + ids.child, status: 404})
@@ -508,6 +511,8 @@ func TestOpenAPITourValidatesEveryExchangeAgainstTheDocument(t *testing.T) {
 		switch code {
 		case http.StatusInternalServerError:
 			return true
+		case http.StatusServiceUnavailable: // a run started while the engine shuts down
+			return key == "POST /runs" || key == "POST /run"
 		case http.StatusConflict:
 			switch key {
 			case "POST /collections", "POST /requests", "POST /environments", "POST /reorder":
@@ -977,6 +982,9 @@ var oaSampleBodies = map[string]any{
 	"POST /request":                           map[string]any{"requestId": "req_x"},
 	"POST /client-certificates":               map[string]any{"host": "api.example.com", "certPath": "/x.crt", "keyPath": "/x.key"},
 	"PUT /client-certificates/{id}":           map[string]any{"enabled": false},
+	"POST /runs":                              map[string]any{"requestId": "req_x", "mode": "iterations", "iterations": 1},
+	"POST /run":                               map[string]any{"requestId": "req_x", "mode": "iterations", "iterations": 1},
+	"PUT /runs/{id}/baseline":                 map[string]any{"baseline": true},
 }
 
 // oaPathParam is a path template parameter of the document: {name}.
@@ -1615,8 +1623,7 @@ func (tr *oaTour) sendTour(t *testing.T) {
 	if o := stored.object(); o != nil {
 		method, path, query, _, h := oaEchoed(t, stored)
 		got := []any{o["statusCode"], o["protocol"], o["errorCode"], method, path, query, h.Get("Authorization"), h.Get("X-Who"), h.Get("X-Off"), o["unresolved"], o["tests"]}
-		want := []any{float64(200), "HTTP/1.1", nil, "GET", "/child/from-env", "q=call", "Bearer col-token", "call", "", []any{"missing"},
-			[]any{map[string]any{"name": "ok", "passed": true}}} // the request's script.post element
+		want := []any{float64(200), "HTTP/1.1", nil, "GET", "/child/from-env", "q=call", "Bearer col-token", "call", "", []any{"missing"}, []any{}}
 		if d := cmp.Diff(want, got); d != "" {
 			t.Errorf("the execution of the stored request (-want +got):\n%s", d)
 		}
@@ -2792,4 +2799,98 @@ func (tr *oaTour) fetchTour(t *testing.T) {
 			t.Errorf("%s: Content-Type %q, want application/json", x.name, a.header.Get("Content-Type"))
 		}
 	}
+}
+
+// runsTour starts load runs against a loopback target and walks every
+// run route and alias through its answers: 202 and refusals of POST
+// /runs, the list shapes, reads, reports, stored series, live streams
+// (replayed after the end), stops, baselines, comparisons and deletes,
+// and the 409s of a run that is still going.
+func (tr *oaTour) runsTour(t *testing.T) {
+	lt := startLoadTarget(t)
+	col := tr.e.Collection(map[string]any{"name": "runs"})
+	stored := tr.e.Request(id(col), map[string]any{"name": "home", "url": lt.URL})
+	short := map[string]any{"requestId": id(stored), "mode": "iterations", "iterations": 20, "concurrency": 2}
+	long := map[string]any{"request": map[string]any{"method": "GET", "url": lt.URL + "/delay?ms=5"}, "mode": "constant_concurrency", "concurrency": 1, "duration": "30s"}
+	started := func(a oaAnswer) string {
+		s, _ := a.object()["runId"].(string)
+		if s == "" {
+			t.Fatalf("a run did not start: %d %s", a.status, oaClip(string(a.body)))
+		}
+		return s
+	}
+	done := tr.step(t, oaExchange{name: "a load run of a stored request starts with 202 and its id", method: "POST", path: "/runs", status: 202, body: short})
+	first := started(done)
+	waitEnded(t, tr.e, first)
+	second := started(tr.step(t, oaExchange{name: "the deprecated POST /run starts a run too", method: "POST", path: "/run", status: 202, body: short}))
+	waitEnded(t, tr.e, second)
+	going := started(tr.step(t, oaExchange{name: "a long inline run starts", method: "POST", path: "/runs", status: 202, body: long}))
+	going2 := started(tr.step(t, oaExchange{name: "a second long run starts", method: "POST", path: "/runs", status: 202, body: long}))
+	unknown := oaRandomID("run")
+
+	for _, path := range []string{"/runs", "/run"} {
+		tr.step(t, oaExchange{name: "an unknown requestId is a 400 invalid_run_config on " + path, method: "POST", path: path, status: 400, field: "requestId", body: map[string]any{"requestId": "req_nope", "mode": "iterations", "iterations": 1}})
+		tr.step(t, oaExchange{name: "a body that is not JSON is a 400 on " + path, method: "POST", path: path, status: 400, refused: true, body: `{"mode":`})
+	}
+	// One 413 (an 11 MiB body takes seconds to validate): POST /run is the same handler.
+	tr.step(t, oaExchange{name: "an 11 MiB inline body is a 413 naming it", method: "POST", path: "/runs", status: 413, field: "request.body",
+		body: map[string]any{"request": map[string]any{"method": "POST", "url": lt.URL, "body": map[string]any{"mode": "text", "content": strings.Repeat("x", oaOversized)}}, "mode": "iterations", "iterations": 1}})
+	if a := tr.step(t, oaExchange{name: "a refused plan names its member and code", method: "POST", path: "/runs", status: 400, field: "mode", body: map[string]any{"requestId": id(stored), "mode": "warp"}}); a.status == 400 {
+		if e, _ := a.object()["error"].(map[string]any); e["code"] != "invalid_run_config" {
+			t.Errorf("a refused plan answered code %v, want invalid_run_config", e["code"])
+		}
+	}
+
+	tr.step(t, oaExchange{name: "GET /runs without a query is the bare array", method: "GET", path: "/runs", status: 200})
+	tr.step(t, oaExchange{name: "GET /runs with a filter is a page of compact rows", method: "GET", path: "/runs?limit=2&kind=load&requestId=" + id(stored), status: 200})
+	tr.step(t, oaExchange{name: "a limit over 500 is refused, not clamped", method: "GET", path: "/runs?limit=501", status: 400, refused: true, field: "limit"})
+	tr.step(t, oaExchange{name: "a status outside the enum is a 400", method: "GET", path: "/runs?status=Done", status: 400, refused: true, field: "status"})
+
+	for _, p := range []string{"/runs/", "/run/"} {
+		tr.step(t, oaExchange{name: "a run is read by id via " + p, method: "GET", path: p + first, status: 200})
+		tr.step(t, oaExchange{name: "an unknown run is a 404 via " + p, method: "GET", path: p + unknown, status: 404})
+		tr.step(t, oaExchange{name: "an ended run's report via " + p, method: "GET", path: p + first + "/report", status: 200})
+		tr.step(t, oaExchange{name: "an unknown run's report is a 404 via " + p, method: "GET", path: p + unknown + "/report", status: 404})
+		tr.step(t, oaExchange{name: "a running run has no report yet via " + p, method: "GET", path: p + going + "/report", status: 409})
+		tr.step(t, oaExchange{name: "a running run cannot be deleted via " + p, method: "DELETE", path: p + going, status: 409})
+		tr.step(t, oaExchange{name: "an ended run cannot be stopped via " + p, method: "POST", path: p + first + "/stop", status: 409})
+		tr.step(t, oaExchange{name: "an unknown run cannot be stopped via " + p, method: "POST", path: p + unknown + "/stop", status: 404})
+		tr.step(t, oaExchange{name: "an unknown run cannot be deleted via " + p, method: "DELETE", path: p + unknown, status: 404})
+	}
+	for _, series := range []string{"metrics", "samples", "monitor", "events"} {
+		tr.step(t, oaExchange{name: "the stored " + series + " of a run", method: "GET", path: "/runs/" + first + "/" + series, status: 200})
+		tr.step(t, oaExchange{name: "a zero limit on " + series + " is a 400", method: "GET", path: "/runs/" + first + "/" + series + "?limit=0", status: 400, refused: true, field: "limit"})
+		tr.step(t, oaExchange{name: "the " + series + " of an unknown run are a 404", method: "GET", path: "/runs/" + unknown + "/" + series, status: 404})
+	}
+	tr.step(t, oaExchange{name: "the legacy stats as JSON", method: "GET", path: "/stats/" + first + "?format=json", status: 200})
+	tr.step(t, oaExchange{name: "the legacy stats with a bad limit", method: "GET", path: "/stats/" + first + "?format=json&limit=0", status: 400, refused: true, field: "limit"})
+	tr.step(t, oaExchange{name: "the legacy stats of an unknown run", method: "GET", path: "/stats/" + unknown, status: 404})
+	for _, path := range []string{"/runs/" + first + "/live", "/metrics/live/" + first, "/stats/" + first} {
+		a := tr.step(t, oaExchange{name: "the ended run's stream is replayed from id 1 on " + path, method: "GET", path: path, status: 200})
+		if a.status == 200 && (!strings.HasPrefix(string(a.body), "id: 1\nevent: ") || !strings.Contains(string(a.body), "event: complete\ndata: {\"runId\":\""+first+"\",\"status\":\"Completed\"")) {
+			t.Errorf("GET %s: %s", path, oaClip(string(a.body)))
+		}
+	}
+	for _, path := range []string{"/runs/" + unknown + "/live", "/metrics/live/" + unknown} {
+		tr.step(t, oaExchange{name: "an unknown run has no stream on " + path, method: "GET", path: path, status: 404, message: "/runs/" + unknown + "/report"})
+	}
+
+	tr.step(t, oaExchange{name: "a comparison needs a baseline or b", method: "GET", path: "/runs/compare?a=" + second, status: 400, field: "b"})
+	tr.step(t, oaExchange{name: "a comparison needs a", method: "GET", path: "/runs/compare", status: 400, refused: true, field: "a"})
+	tr.step(t, oaExchange{name: "a run is marked as the baseline", method: "PUT", path: "/runs/" + first + "/baseline", status: 200})
+	tr.step(t, oaExchange{name: "a baseline mark that is not a boolean is a 400", method: "PUT", path: "/runs/" + first + "/baseline", status: 400, refused: true, field: "baseline", body: map[string]any{"baseline": "yes"}})
+	tr.step(t, oaExchange{name: "a running run cannot be a baseline", method: "PUT", path: "/runs/" + going + "/baseline", status: 409, body: map[string]any{"baseline": true}})
+	tr.step(t, oaExchange{name: "an unknown run cannot be a baseline", method: "PUT", path: "/runs/" + unknown + "/baseline", status: 404})
+	if a := tr.step(t, oaExchange{name: "a comparison defaults to the baseline", method: "GET", path: "/runs/compare?a=" + second, status: 200}); a.status == 200 {
+		if b, _ := a.object()["b"].(map[string]any); b["runId"] != first {
+			t.Errorf("the comparison's b is %v, want the baseline %s", b["runId"], first)
+		}
+	}
+	tr.step(t, oaExchange{name: "a comparison with a run still going is a 409", method: "GET", path: "/runs/compare?a=" + first + "&b=" + going, status: 409})
+	tr.step(t, oaExchange{name: "a comparison with an unknown run is a 404", method: "GET", path: "/runs/compare?a=" + unknown, status: 404})
+
+	tr.step(t, oaExchange{name: "a running run is stopped", method: "POST", path: "/runs/" + going + "/stop", status: 200})
+	tr.step(t, oaExchange{name: "a running run is stopped via the alias", method: "POST", path: "/run/" + going2 + "/stop", status: 200})
+	tr.step(t, oaExchange{name: "a run is deleted", method: "DELETE", path: "/runs/" + going, status: 200})
+	tr.step(t, oaExchange{name: "a run is deleted via the alias", method: "DELETE", path: "/run/" + going2, status: 200})
 }

@@ -192,6 +192,11 @@ func (s *Server) handler() fasthttp.RequestHandler {
 		return errStatus(404, "no route for "+string(ctx.Method())+" "+string(ctx.Path()))
 	})
 	r.MethodNotAllowed = s.h(func(ctx *fasthttp.RequestCtx) error {
+		if string(ctx.Path()) == "/runs/compare" {
+			// The router also counts /runs/{id} methods for this static
+			// path; the comparison itself is GET only.
+			ctx.Response.Header.Set("Allow", "GET, OPTIONS")
+		}
 		return errStatus(405, "method "+string(ctx.Method())+" is not allowed on "+string(ctx.Path()))
 	})
 	s.routes(r)

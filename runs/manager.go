@@ -173,10 +173,13 @@ func (m *Manager) run(ctx context.Context, e *entry, spec Spec, fn Func) {
 			res.Status = StatusStopped
 		}
 	}
-	if res.Status == StatusStopped && res.Error == "" {
-		if cause := context.Cause(ctx); cause != nil && !errors.Is(cause, context.Canceled) {
+	if res.Status == StatusStopped {
+		// A stop from outside names who stopped the run; the runner's
+		// own reason stands otherwise (a stream cap, its own deadline).
+		switch cause := context.Cause(ctx); {
+		case errors.Is(cause, errStopped), errors.Is(cause, errEngineStopped):
 			res.Error = cause.Error()
-		} else {
+		case res.Error == "":
 			res.Error = ReasonStopped
 		}
 	}
