@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -141,13 +142,57 @@ func TestEngineRefusalExitsOneWithTheEngineMessage(t *testing.T) {
 	wantFailure(t, args, r, answer.ErrorMessage(t))
 }
 
-func TestLoadFileGetsTheEngineErrorUntilTheLoadEngineLands(t *testing.T) {
+func TestLoadFileStartsARunAndPrintsItsIDAndLiveURL(t *testing.T) {
 	t.Parallel()
 	e := mgmttest.Start(t)
-	file := writeFile(t, "load.json", `{"request":{"method":"GET","url":"http://127.0.0.1:1/"},"mode":"constant_rps","targetRps":5,"duration":"1s"}`)
+	target := sendertest.Start(t, sendertest.H1)
+	file := writeFile(t, "load.json", `{
+		"request": {"method": "POST", "url": "`+target.URL+`/echo", "headers": {"X-Load": "1"},
+			"body": {"type": "json", "content": "{\"n\":1}"}},
+		"mode": "iterations", "iterations": 25, "concurrency": 2, "comment": "from the cli"
+	}`)
 	args := []string{"--daemon", e.Base, "run", file}
 	r := runCLI(t, args...)
-	wantFailure(t, args, r, "no route for POST /runs")
+	lines := strings.Split(r.stdout, "\n")
+	if r.code != 0 || r.stderr != "" || len(lines) != 3 || !strings.HasPrefix(lines[0], "run_") || lines[1] != e.Base+"/runs/"+lines[0]+"/live" || lines[2] != "" {
+		t.Fatalf("svc-cli %q: code %d stdout %q stderr %q, want the run id and its live URL", args, r.code, r.stdout, r.stderr)
+	}
+	id := lines[0]
+	deadline := time.Now().Add(30 * time.Second)
+	var run map[string]any
+	for {
+		run = e.Must(200, "GET", "/runs/"+id, nil)
+		if s := run["status"]; s != "Pending" && s != "Running" {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("run %s still %v after 30 s", id, run["status"])
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	sum, _ := run["summary"].(map[string]any)
+	if run["status"] != "Completed" || run["mode"] != "iterations" || run["comment"] != "from the cli" || sum["requests"] != float64(25) {
+		t.Fatalf("the run reads %v", run)
+	}
+	reqs := target.Requests()
+	if len(reqs) != 25 {
+		t.Fatalf("the target got %d requests, want 25", len(reqs))
+	}
+	if reqs[0].Method != "POST" || string(reqs[0].Body) != `{"n":1}` {
+		t.Fatalf("the target got %s with body %q, want the file's body (type json → mode json)", reqs[0].Method, reqs[0].Body)
+	}
+}
+
+func TestLoadFileRefusedByTheEngineExitsOneWithItsMessage(t *testing.T) {
+	t.Parallel()
+	e := mgmttest.Start(t)
+	file := writeFile(t, "load.json", `{"request":{"method":"GET","url":"http://127.0.0.1:1/"},"mode":"warp_speed","duration":"1s"}`)
+	args := []string{"--daemon", e.Base, "run", file}
+	r := runCLI(t, args...)
+	wantFailure(t, args, r, "invalid_run_config", "mode")
+	if n := len(e.Do("GET", "/runs", nil).Array(t)); n != 0 {
+		t.Fatalf("a refused load file created %d runs", n)
+	}
 }
 
 func TestUnreachableDaemonExitsOneNamingIt(t *testing.T) {
