@@ -58,6 +58,40 @@ func normalizeArgs(argv []string) ([]string, error) {
 				return nil, sc.Refuse("flag --daemon takes an http or https URL such as %s, not %q (%v)", defaultDaemon, v, err)
 			}
 			out = append(out, "--daemon="+base)
+		case "-n", "--iterations":
+			v, err := sc.Value("a whole number of iterations from 1")
+			if err != nil {
+				return nil, err
+			}
+			if n, err := strconv.Atoi(v); err != nil || n < 1 {
+				return nil, sc.Refuse("flag --iterations takes a whole number from 1, not %q", v)
+			}
+			out = append(out, "--iterations="+v)
+		case "-e", "--environment", "-d", "--data", "--reporter-out":
+			v, err := sc.Value(map[string]string{"-e": "an environment id or file", "--environment": "an environment id or file",
+				"-d": "a CSV or JSON data file", "--data": "a CSV or JSON data file", "--reporter-out": "a file path"}[name])
+			if err != nil {
+				return nil, err
+			}
+			long := map[string]string{"-e": "--environment", "-d": "--data"}[name]
+			if long == "" {
+				long = name
+			}
+			out = append(out, long+"="+v)
+		case "-r", "--reporter":
+			v, err := sc.Value("junit or json")
+			if err != nil {
+				return nil, err
+			}
+			if v != "junit" && v != "json" {
+				return nil, sc.Refuse("flag --reporter takes junit or json, not %q", v)
+			}
+			out = append(out, "--reporter="+v)
+		case "--bail":
+			if err := sc.NoValue(); err != nil {
+				return nil, err
+			}
+			out = append(out, name)
 		case "-h", "--help", "--version", "--no-color":
 			if err := sc.NoValue(); err != nil {
 				return nil, err

@@ -121,7 +121,8 @@ func newRoot(e env) *cobra.Command {
 	f.BoolVar(&o.version, "version", false, "print the version")
 	f.BoolVar(&o.help, "help", false, "show help")
 
-	root.AddCommand(&cobra.Command{
+	var ro runOptions
+	runCmd := &cobra.Command{
 		Use:  "run <file.json>",
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -145,9 +146,20 @@ func newRoot(e env) *cobra.Command {
 				stderr:    e.stderr,
 				out:       printer{w: e.stdout, color: e.color && !o.noColor},
 			}
-			return c.run(cmd.Context(), args[0])
+			ro.set = func(name string) bool { return cmd.Flags().Changed(name) }
+			return c.run(cmd.Context(), args[0], ro)
 		},
-	})
+	}
+	// Collection-run options (collection.go); normalizeArgs has put them
+	// in their long forms and checked their values.
+	rf := runCmd.Flags()
+	rf.IntVar(&ro.iterations, "iterations", 0, "iterations of a collection run")
+	rf.BoolVar(&ro.bail, "bail", false, "stop a collection run at the first failure")
+	rf.StringVar(&ro.environment, "environment", "", "environment id or exported environment file")
+	rf.StringVar(&ro.data, "data", "", "CSV or JSON data file")
+	rf.StringVar(&ro.reporter, "reporter", "", "junit or json")
+	rf.StringVar(&ro.reporterOut, "reporter-out", "", "where the reporter writes")
+	root.AddCommand(runCmd)
 	return root
 }
 
@@ -188,8 +200,9 @@ Usage:
 
 Commands:
   run <file.json>          send the single request of a request file and print the
-                           response, or start the load test it describes and print
-                           the run id and its live-stream URL (svc-cli run --help)
+                           response, start the load test it describes and print
+                           the run id and its live-stream URL, or run a collection
+                           and print a Newman-like summary (svc-cli run --help)
 
 Flags:
   -v, --verbose [LEVEL]    diagnostics on stderr: 0 (warn/error), 1 (info) or 2 (debug,
@@ -237,6 +250,27 @@ Load test:
   fields (maxInFlight, concurrency, startConcurrency, rampUpDuration,
   iterations, testScript, environmentId...) go to the engine as written.
   Prints the run id and the URL of its live stream.
+
+Collection run (a file with "collection", or an exported Postman collection):
+  {
+    "collection": "col_..." | "path/to/collection.json" | {...exported collection...},
+    "environment": "env_..." | "path/to/environment.json" | {...exported environment...},
+    "data": "rows.csv" | "rows.json" | [{"user": "ann"}, ...],
+    "iterations": 2, "bail": true, "delayMs": 0, "timeoutMs": 10000
+  }
+  Paths are relative to the run file. An exported collection or environment is
+  imported into the engine for the run and removed (purged) after it. Runs the
+  collection (POST /runs with a scenario), prints each request with its tests
+  as it runs, then a summary table and the failures. Exit code 1 when a test,
+  a script or a request failed.
+
+Collection run flags (they override the file):
+  -n, --iterations N       iterations (default: the data rows, else 1)
+      --bail               stop at the first failure
+  -e, --environment V      an environment id or an exported environment file
+  -d, --data FILE          a CSV or JSON data file
+  -r, --reporter KIND      also write a report: junit (JUnit XML) or json
+      --reporter-out PATH  where the report goes (default svc-run.xml / svc-run.json)
 
 Flags: see svc-cli --help.
 `

@@ -109,6 +109,9 @@ func (p printer) response(a executeAnswer) error {
 			b.WriteString(line + "\n")
 		}
 	}
+	for _, e := range a.ScriptErrors {
+		b.WriteString("\n" + p.paint(ansiRed, "Script error") + " (" + e.Phase + "): " + e.Error + "\n")
+	}
 	_, err := p.w.Write(b.Bytes())
 	return err
 }

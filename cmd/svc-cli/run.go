@@ -62,7 +62,17 @@ func (e *sendError) Error() string { return e.code + ": " + e.message }
 
 // run sends the request file at path: a single request through
 // POST /execute, or a load test through POST /runs.
-func (c *client) run(ctx context.Context, path string) error {
+func (c *client) run(ctx context.Context, path string, ro runOptions) error {
+	if cf, ok, err := readCollectionRunFile(path, ro); ok || err != nil {
+		if err != nil {
+			return err
+		}
+		c.log.Info("Running the collection of "+path+" on the engine at "+c.daemon, logs.Cat("cli"))
+		return c.runCollection(ctx, cf)
+	}
+	if name := ro.anySet(); name != "" {
+		return refuse("flag --%s applies to a collection run; %s is a request file", name, path)
+	}
 	rf, err := readRequestFile(path)
 	if err != nil {
 		return err
@@ -87,9 +97,14 @@ type executeAnswer struct {
 	Timing        struct {
 		TotalMs float64 `json:"totalMs"`
 	} `json:"timing"`
-	ErrorCode string       `json:"errorCode"`
-	Message   string       `json:"message"`
-	Tests     []testResult `json:"tests"`
+	ErrorCode    string       `json:"errorCode"`
+	Message      string       `json:"message"`
+	Tests        []testResult `json:"tests"`
+	ScriptErrors []struct {
+		Phase string `json:"phase"`
+		Error string `json:"error"`
+	} `json:"scriptErrors"`
+	Skipped bool `json:"skipped"`
 }
 
 // responseHeader is one response header row. encoding/json matches names
@@ -102,9 +117,10 @@ type responseHeader struct {
 
 // testResult is one test a script reported.
 type testResult struct {
-	Name   string          `json:"name"`
-	Passed bool            `json:"passed"`
-	Error  json.RawMessage `json:"error"` // a string, or anything else the engine puts there
+	Name    string          `json:"name"`
+	Passed  bool            `json:"passed"`
+	Skipped bool            `json:"skipped"`
+	Error   json.RawMessage `json:"error"` // a string, or anything else the engine puts there
 }
 
 func (c *client) send(ctx context.Context, body object) error {
@@ -119,6 +135,10 @@ func (c *client) send(ctx context.Context, body object) error {
 	if err := json.Unmarshal(data, &a); err != nil {
 		return fmt.Errorf("the engine's answer to POST /execute does not decode: %w", err)
 	}
+	if a.Skipped {
+		_, err := io.WriteString(c.out.w, "The request was skipped by a pre-request script (pm.execution.skipRequest); nothing was sent.\n")
+		return err
+	}
 	if a.StatusCode == 0 {
 		code := a.ErrorCode
 		if code == "" {
@@ -127,6 +147,8 @@ func (c *client) send(ctx context.Context, body object) error {
 		return &sendError{code: code, message: a.Message}
 	}
 	c.log.Info(fmt.Sprintf("The target answered %d in %s ms", a.StatusCode, formatMs(a.Timing.TotalMs)), logs.Cat("cli"))
+	// A single send succeeds whatever its tests say (the spec's exit
+	// codes); the tests are printed. A collection run fails on them.
 	return c.out.response(a)
 }
 
