@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -28,13 +29,18 @@ type Outcome struct {
 // run (iterations, or a request run twice by setNextRequest).
 type Key string
 
+// dynamicValue matches a test name ending in a value that differs from
+// run to run (": <uuid>" or ": <number>", as in tests["Correct GUID: " +
+// guid]), which Keys replaces by a placeholder.
+var dynamicValue = regexp.MustCompile(`: ([0-9]+|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$`)
+
 // Keys indexes outcomes by Key, in run order.
 func Keys(outs []Outcome) ([]Key, map[Key]Outcome) {
 	seen := map[string]int{}
 	keys := make([]Key, 0, len(outs))
 	m := make(map[Key]Outcome, len(outs))
 	for _, o := range outs {
-		base := o.Request + " › " + o.Test
+		base := o.Request + " › " + dynamicValue.ReplaceAllString(o.Test, ": {value}")
 		seen[base]++
 		k := Key(base)
 		if n := seen[base]; n > 1 {
@@ -141,6 +147,9 @@ func ParseNewmanReport(data []byte) ([]Outcome, error) {
 				Item struct {
 					Name string `json:"name"`
 				} `json:"item"`
+				Cursor struct {
+					Ref string `json:"ref"`
+				} `json:"cursor"`
 				Assertions []struct {
 					Assertion string `json:"assertion"`
 					Skipped   bool   `json:"skipped"`
@@ -158,7 +167,18 @@ func ParseNewmanReport(data []byte) ([]Outcome, error) {
 		return nil, errors.New("the newman report has no run.executions")
 	}
 	var outs []Outcome
+	seen := map[string]bool{}
 	for _, ex := range rep.Run.Executions {
+		// Newman's JSON reporter adds an execution for each pm.sendRequest
+		// of an item, under the item's cursor and with the item's
+		// assertions repeated: only the first of a cursor counts (its cli
+		// reporter counts the same way).
+		if ref := ex.Cursor.Ref; ref != "" {
+			if seen[ref] {
+				continue
+			}
+			seen[ref] = true
+		}
 		for _, a := range ex.Assertions {
 			if a.Skipped {
 				continue
