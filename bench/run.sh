@@ -352,6 +352,8 @@ rm -f "$results/mgmt-raw/list.json" "$results/mgmt-raw/list10.json" "$results/mg
 say "wrote $results/mgmt.json (tool outputs in $results/mgmt-raw/), $results/store.json and $results/send.json"
 # The load engine (issue 5): its own script, target and driver (about 13 minutes).
 bash "$root/bench/load.sh" || failed+=(load)
+# Collection runs against Newman and memory per virtual user (issue 6).
+bash "$root/bench/scenario.sh" || failed+=(scenario)
 if [ ${#failed[@]} -gt 0 ]; then
 	die "failed to run: ${failed[*]}"
 fi
