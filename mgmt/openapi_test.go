@@ -462,6 +462,9 @@ func TestOpenAPITourValidatesEveryExchangeAgainstTheDocument(t *testing.T) {
 	t.Run("load runs are started, listed, read, streamed, stopped, compared and deleted as documented", func(t *testing.T) {
 		tr.runsTour(t)
 	})
+	t.Run("collection runs are started, reported and streamed as documented", func(t *testing.T) {
+		tr.scenarioTour(t)
+	})
 	t.Run("collections are trashed with their subtree as documented", func(t *testing.T) {
 		tr.step(t, oaExchange{name: "a delete moves the collection and its subtree to the trash", method: "DELETE", path: "/collections/" + ids.root, status: 200})
 		tr.step(t, oaExchange{name: "a trashed collection is gone from reads by id", method: "GET", path: "/collections/" + ids.child, status: 404})
