@@ -54,11 +54,11 @@ func Compose(in ComposeInput) (Composed, error) {
 		VerifySSL:       r.VerifySSL,
 		Stream:          r.Stream,
 	}
-	rows, err := enabledRows(r.Headers)
+	headers, err := EnabledHeaders(r.Headers)
 	if err != nil {
 		return out, fmt.Errorf("compose headers: %w", err)
 	}
-	for _, h := range rows {
+	for _, h := range headers {
 		req.Headers = append(req.Headers, Header{Key: scope.Resolve(h.Key, un), Value: scope.Resolve(h.Value, un)})
 	}
 	body := r.Body
@@ -83,10 +83,10 @@ func Compose(in ComposeInput) (Composed, error) {
 	return out, nil
 }
 
-type row struct{ Key, Value string }
-
-// enabledRows reads the enabled rows of a params/headers array.
-func enabledRows(raw json.RawMessage) ([]row, error) {
+// EnabledHeaders reads the enabled rows of a stored headers array as they
+// are written, {{variables}} unresolved (raw empty: none). A row without
+// "enabled", or with a non-boolean one, counts as enabled.
+func EnabledHeaders(raw json.RawMessage) ([]Header, error) {
 	if len(raw) == 0 {
 		return nil, nil
 	}
@@ -94,7 +94,7 @@ func enabledRows(raw json.RawMessage) ([]row, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []row
+	var out []Header
 	for _, it := range items {
 		ms, err := workspace.Members(it)
 		if err != nil {
@@ -109,7 +109,7 @@ func enabledRows(raw json.RawMessage) ([]row, error) {
 		v, _ := workspace.Get(ms, "value")
 		ks, _ := workspace.String(k)
 		vs, _ := workspace.String(v)
-		out = append(out, row{Key: ks, Value: vs})
+		out = append(out, Header{Key: ks, Value: vs})
 	}
 	return out, nil
 }
