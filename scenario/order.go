@@ -67,7 +67,7 @@ func Order(t Tree) []Item {
 		for _, r := range t.Requests[c.ID] {
 			it := Item{Request: r, Chain: chain, Path: strings.Join(append(path[:len(path):len(path)], r.Name), "/")}
 			els := effective(chain, r.Elements)
-			it.Pre, it.Post = scriptsOf(els, "script.pre"), scriptsOf(els, "script.post")
+			it.Pre, it.Post = ScriptsOf(els, "script.pre"), ScriptsOf(els, "script.post")
 			out = append(out, it)
 		}
 	}
@@ -86,8 +86,8 @@ func effective(chain []workspace.Collection, own json.RawMessage) []json.RawMess
 	return c.Elements
 }
 
-// scriptsOf picks the enabled elements of kind with a script, in order.
-func scriptsOf(els []json.RawMessage, kind string) []Script {
+// ScriptsOf picks the enabled elements of kind with a script, in order.
+func ScriptsOf(els []json.RawMessage, kind string) []Script {
 	var out []Script
 	for _, el := range els {
 		ms, err := workspace.Members(el)
@@ -128,7 +128,7 @@ func scriptsOf(els []json.RawMessage, kind string) []Script {
 // script.teardown elements, outermost first.
 func RootScripts(t Tree) (setup, teardown []Script) {
 	els := effective(t.Chain, nil)
-	return scriptsOf(els, "script.setup"), scriptsOf(els, "script.teardown")
+	return ScriptsOf(els, "script.setup"), ScriptsOf(els, "script.teardown")
 }
 
 // Subtree lists rootID and every collection beneath it (cycles walked once).

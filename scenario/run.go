@@ -2,9 +2,7 @@ package scenario
 
 import (
 	"context"
-	"encoding/base64"
 	"encoding/json"
-	"net/http"
 	"net/http/cookiejar"
 	"slices"
 	"time"
@@ -138,11 +136,11 @@ func (r *Runner) collectionName() string {
 
 // newSession starts the variables and cookie jar of one session.
 func (r *Runner) newSession() *session {
-	s := &session{r: r, sc: &scopes{globals: variablesOf(r.Globals), env: variablesOf(r.Environment), data: &scripting.Variables{Values: map[string]string{}},
+	s := &session{r: r, sc: &scopes{globals: VariablesOf(r.Globals), env: VariablesOf(r.Environment), data: &scripting.Variables{Values: map[string]string{}},
 		locals: &scripting.Variables{Values: map[string]string{}}}}
 	coll := &scripting.Variables{Values: map[string]string{}}
 	for _, c := range r.Tree.Chain {
-		v := variablesOf(c.Variables)
+		v := VariablesOf(c.Variables)
 		for _, n := range v.Names {
 			if !slices.Contains(coll.Names, n) {
 				coll.Names = append(coll.Names, n)
@@ -258,28 +256,25 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 	info := scripting.Info{EventName: "prerequest", Iteration: iter, IterationCount: r.Config.Iterations, RequestName: it.Request.Name,
 		RequestID: it.Request.ID, CollectionName: r.collectionName()}
 
-	tmpl := it.Request
-	sreq, err := templateRequest(tmpl)
+	tmpl, skipped, err := PreRequest(it.Request, func(sreq *scripting.ScriptRequest) bool {
+		for _, sc := range it.Pre {
+			res := s.runScript(ctx, scripting.PhasePre, sc, sreq, nil, info, st)
+			if res.NextRequest != nil {
+				st.NextRequest = res.NextRequest
+			}
+			if res.SkipRequest {
+				return true
+			}
+		}
+		return false
+	})
 	if err != nil {
 		st.Failed, st.ErrorCode, st.Error = true, sender.CodeInternal, err.Error()
 		return st
 	}
-	before := cloneRequest(sreq)
-	for _, sc := range it.Pre {
-		res := s.runScript(ctx, scripting.PhasePre, sc, &sreq, nil, info, st)
-		if res.NextRequest != nil {
-			st.NextRequest = res.NextRequest
-		}
-		if res.SkipRequest {
-			st.Skipped = true
-			break
-		}
-	}
-	if st.Skipped {
+	if skipped {
+		st.Skipped = true
 		return st
-	}
-	if !sameRequest(before, sreq) {
-		tmpl = applyRequest(tmpl, sreq)
 	}
 	composed, err := sender.Compose(s.sc.composeInput(tmpl, it.Chain))
 	if err != nil {
@@ -299,8 +294,8 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 		st.Failed, st.ErrorCode, st.Error = true, res.ErrorCode, res.Message
 	}
 	if len(it.Post) > 0 {
-		post := sentRequest(it.Request, sent)
-		resp := scriptResponse(res)
+		post := SentRequest(it.Request, sent)
+		resp := ScriptResponse(res)
 		info.EventName = "test"
 		for _, sc := range it.Post {
 			out := s.runScript(ctx, scripting.PhasePost, sc, &post, &resp, info, st)
@@ -322,10 +317,7 @@ func (s *session) runScript(ctx context.Context, phase string, sc Script, req *s
 	res := s.run(ctx, phase, sc, req, resp, info)
 	st.Tests = append(st.Tests, res.Tests...)
 	st.Console = append(st.Console, res.Console...)
-	run := ScriptRun{Phase: phase, ElementID: sc.ElementID, Error: res.Error, TimedOut: res.TimedOut}
-	if run.TimedOut && run.Error == "" {
-		run.Error = "the script ran past its deadline and was stopped"
-	}
+	run := NewScriptRun(phase, sc, res)
 	if run.Error != "" {
 		st.Failed = true
 	}
@@ -363,117 +355,10 @@ func (s *session) run(ctx context.Context, phase string, sc Script, req *scripti
 // sendFromScript is pm.sendRequest: the request as the script built it,
 // sent with the session's client (its cookie jar included).
 func (s *session) sendFromScript(ctx context.Context, sr scripting.ScriptRequest) (scripting.ScriptResponse, error) {
-	req := sender.Request{Method: sr.Method, URL: sr.URL, FollowRedirects: true, MaxRedirects: 10, HTTPVersion: "auto", VerifySSL: true, Timeout: s.r.Config.Timeout}
-	if req.Method == "" {
-		req.Method = http.MethodGet
-	}
-	for _, h := range sr.Headers {
-		req.Headers = append(req.Headers, sender.Header{Key: h.Key, Value: h.Value})
-	}
-	if sr.Body != "" {
-		req.Body = workspace.Object([]workspace.Member{{Key: "mode", Value: workspace.Quote("text")}, {Key: "content", Value: workspace.Quote(sr.Body)}})
-	}
+	req := ScriptSend(sr)
+	req.Timeout = s.r.Config.Timeout
 	res, _ := s.client.Send(ctx, req, s.r.Settings)
-	if res.StatusCode == 0 {
-		return scripting.ScriptResponse{}, &sender.SendError{Code: res.ErrorCode, Message: res.Message}
-	}
-	return scriptResponse(res), nil
-}
-
-// templateRequest is pm.request of the pre phase: the stored template,
-// {{variables}} unresolved (as Postman shows it), enabled headers only.
-func templateRequest(r workspace.Request) (scripting.ScriptRequest, error) {
-	sr := scripting.ScriptRequest{ID: r.ID, Name: r.Name, Method: r.Method, URL: r.URL, Headers: []scripting.KV{}}
-	if len(r.Headers) > 0 {
-		items, err := workspace.Elements(r.Headers)
-		if err != nil {
-			return sr, err
-		}
-		for _, h := range items {
-			ms, err := workspace.Members(h)
-			if err != nil {
-				return sr, err
-			}
-			if e, ok := workspace.Get(ms, "enabled"); ok {
-				if on, isBool := workspace.Bool(e); isBool && !on {
-					continue
-				}
-			}
-			k, _ := workspace.Get(ms, "key")
-			v, _ := workspace.Get(ms, "value")
-			ks, _ := workspace.String(k)
-			vs, _ := workspace.String(v)
-			sr.Headers = append(sr.Headers, scripting.KV{Key: ks, Value: vs})
-		}
-	}
-	sr.Body = bodyContent(r.Body)
-	return sr, nil
-}
-
-// bodyContent is the text of a content-based body ("" for the others).
-func bodyContent(body json.RawMessage) string {
-	ms, err := workspace.Members(body)
-	if err != nil {
-		return ""
-	}
-	c, _ := workspace.Get(ms, "content")
-	s, _ := workspace.String(c)
-	return s
-}
-
-func cloneRequest(r scripting.ScriptRequest) scripting.ScriptRequest {
-	r.Headers = slices.Clone(r.Headers)
-	return r
-}
-
-func sameRequest(a, b scripting.ScriptRequest) bool {
-	return a.Method == b.Method && a.URL == b.URL && a.Body == b.Body && slices.Equal(a.Headers, b.Headers)
-}
-
-// applyRequest writes what pre scripts left in pm.request back onto the
-// template: method, url, the header rows (every one enabled) and the body
-// text (a content mode keeps its mode; any other body becomes text).
-func applyRequest(t workspace.Request, sr scripting.ScriptRequest) workspace.Request {
-	if slices.Contains(workspace.Methods, sr.Method) {
-		t.Method = sr.Method
-	}
-	t.URL = sr.URL
-	rows := make([]json.RawMessage, 0, len(sr.Headers))
-	for _, h := range sr.Headers {
-		rows = append(rows, workspace.Object([]workspace.Member{{Key: "key", Value: workspace.Quote(h.Key)}, {Key: "value", Value: workspace.Quote(h.Value)}, {Key: "enabled", Value: json.RawMessage("true")}}))
-	}
-	t.Headers = workspace.Array(rows)
-	if sr.Body != bodyContent(t.Body) {
-		ms, err := workspace.Members(t.Body)
-		if _, hasContent := workspace.Get(ms, "content"); err == nil && hasContent {
-			t.Body = workspace.Object(workspace.Set(ms, "content", workspace.Quote(sr.Body)))
-		} else {
-			t.Body = workspace.Object([]workspace.Member{{Key: "mode", Value: workspace.Quote("text")}, {Key: "content", Value: workspace.Quote(sr.Body)}})
-		}
-	}
-	return t
-}
-
-// sentRequest is pm.request of the post phase: the request as sent.
-func sentRequest(r workspace.Request, s sender.Sent) scripting.ScriptRequest {
-	sr := scripting.ScriptRequest{ID: r.ID, Name: r.Name, Method: s.Method, URL: s.URL, Body: s.Body, Headers: make([]scripting.KV, 0, len(s.Headers))}
-	for _, h := range s.Headers {
-		sr.Headers = append(sr.Headers, scripting.KV{Key: h.Key, Value: h.Value})
-	}
-	return sr
-}
-
-func scriptResponse(r sender.Response) scripting.ScriptResponse {
-	out := scripting.ScriptResponse{Code: r.StatusCode, Status: r.StatusText, ResponseTimeMs: r.Timing.TotalMs, ResponseSize: r.Size, Headers: make([]scripting.KV, 0, len(r.Headers))}
-	for _, h := range r.Headers {
-		out.Headers = append(out.Headers, scripting.KV{Key: h.Key, Value: h.Value})
-	}
-	if r.BodyEncoding == "base64" {
-		out.Body, _ = base64.StdEncoding.DecodeString(r.Body)
-	} else {
-		out.Body = []byte(r.Body)
-	}
-	return out
+	return ScriptSendResult(res)
 }
 
 // rootScripts runs the setup or teardown scripts in one session.
@@ -491,11 +376,7 @@ func (s *session) rootScripts(ctx context.Context, phase string, list []Script) 
 		res := s.run(ctx, phase, sc, nil, nil, info)
 		out.Tests = append(out.Tests, res.Tests...)
 		out.Console = append(out.Console, res.Console...)
-		run := ScriptRun{Phase: phase, ElementID: sc.ElementID, Error: res.Error, TimedOut: res.TimedOut}
-		if run.TimedOut && run.Error == "" {
-			run.Error = "the script ran past its deadline and was stopped"
-		}
-		out.Scripts = append(out.Scripts, run)
+		out.Scripts = append(out.Scripts, NewScriptRun(phase, sc, res))
 	}
 	return out
 }

@@ -55,6 +55,16 @@ type ScriptRun struct {
 	TimedOut  bool   `json:"timedOut,omitempty"`
 }
 
+// NewScriptRun is how sc's run in phase ended: res's error, or a
+// message of its own when the script only ran past its deadline.
+func NewScriptRun(phase string, sc Script, res scripting.Result) ScriptRun {
+	run := ScriptRun{Phase: phase, ElementID: sc.ElementID, Error: res.Error, TimedOut: res.TimedOut}
+	if run.TimedOut && run.Error == "" {
+		run.Error = "the script ran past its deadline and was stopped"
+	}
+	return run
+}
+
 // RootScriptsRun is the outcome of the setup or teardown scripts.
 type RootScriptsRun struct {
 	Scripts []ScriptRun             `json:"scripts"`

@@ -10,20 +10,6 @@ import (
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
-// variablesOf reads a stored variables object into a script scope, order
-// kept, with sender.VarsFromJSON's rules (disabled and null entries skipped).
-func variablesOf(raw json.RawMessage) *scripting.Variables {
-	v := &scripting.Variables{Values: sender.VarsFromJSON(raw)}
-	if ms, err := workspace.Members(raw); err == nil {
-		for _, m := range ms {
-			if _, ok := v.Values[m.Key]; ok && !slices.Contains(v.Names, m.Key) {
-				v.Names = append(v.Names, m.Key)
-			}
-		}
-	}
-	return v
-}
-
 func rowVariables(r Row) *scripting.Variables {
 	return &scripting.Variables{Names: slices.Clone(r.Names), Values: maps.Clone(r.Values)}
 }
