@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
-	"slices"
 	"strings"
 	"time"
 
@@ -13,6 +12,7 @@ import (
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/config"
 	"github.com/svc-engine/svc-engine/logs"
+	"github.com/svc-engine/svc-engine/scenario"
 	"github.com/svc-engine/svc-engine/scripting"
 	"github.com/svc-engine/svc-engine/sender"
 	"github.com/svc-engine/svc-engine/store"
@@ -294,8 +294,8 @@ func (s *Server) execute(ctx *fasthttp.RequestCtx) error {
 	if err != nil {
 		return err
 	}
-	pre := sendScripts(composed.Elements, "script.pre")
-	post := sendScripts(composed.Elements, "script.post")
+	pre := scenario.ScriptsOf(composed.Elements, "script.pre")
+	post := scenario.ScriptsOf(composed.Elements, "script.post")
 	out := executeBody{scriptOutcome: newScriptOutcome()}
 	var scopes *sendScopes
 	info := scripting.Info{EventName: "prerequest", IterationCount: 1, RequestName: src.in.Request.Name, RequestID: src.in.Request.ID}
@@ -306,21 +306,22 @@ func (s *Server) execute(ctx *fasthttp.RequestCtx) error {
 		scopes = newScopes(src)
 	}
 	if len(pre) > 0 {
-		sreq := templateRequest(src.in.Request)
-		before := sreq
-		before.Headers = slices.Clone(sreq.Headers)
-		s.runScripts(s.base, scripting.PhasePre, pre, scopes, &sreq, nil, info, &out.scriptOutcome)
-		if out.Skipped {
+		// PreRequest fails only on headers that do not read, and finishCompose
+		// has read these already.
+		tmpl, skipped, err := scenario.PreRequest(src.in.Request, func(sreq *scripting.ScriptRequest) bool {
+			s.runScripts(s.base, scripting.PhasePre, pre, scopes, sreq, nil, info, &out.scriptOutcome)
+			return out.Skipped
+		})
+		if err != nil {
+			return err
+		}
+		if skipped {
 			// pm.execution.skipRequest(): nothing is sent or stored.
 			out.Unresolved = view.Unresolved
 			if err := s.persistScopes(src, scopes); err != nil {
 				return err
 			}
 			return writeJSON(ctx, 200, out)
-		}
-		tmpl := src.in.Request
-		if !sameScriptRequest(before, sreq) {
-			tmpl = applyScriptRequest(tmpl, sreq)
 		}
 		if composed, view, err = finishCompose(composeSources{in: scopes.composeInput(src, tmpl), timeout: src.timeout}, view); err != nil {
 			return err
@@ -329,8 +330,8 @@ func (s *Server) execute(ctx *fasthttp.RequestCtx) error {
 	res, sent := s.sender.Send(s.base, composed.Request, s.settings())
 	out.Response, out.Request, out.Unresolved = res, sent, view.Unresolved
 	if len(post) > 0 {
-		preq := sentScriptRequest(src.in.Request, sent)
-		sres := toScriptResponse(res)
+		preq := scenario.SentRequest(src.in.Request, sent)
+		sres := scenario.ScriptResponse(res)
 		info.EventName = "test"
 		s.runScripts(s.base, scripting.PhasePost, post, scopes, &preq, &sres, info, &out.scriptOutcome)
 	}

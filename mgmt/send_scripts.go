@@ -2,15 +2,13 @@ package mgmt
 
 import (
 	"context"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"maps"
-	"net/http"
 	"slices"
-	"strings"
 	"time"
 
+	"github.com/svc-engine/svc-engine/scenario"
 	"github.com/svc-engine/svc-engine/scripting"
 	"github.com/svc-engine/svc-engine/sender"
 	"github.com/svc-engine/svc-engine/store"
@@ -35,6 +33,10 @@ import (
 // pm.iterationData never outlive the send. Only what the scripts changed
 // is written, onto the rows as they are at the end of the send, in one
 // transaction.
+//
+// What scripts see (pm.request before and after the send, pm.response,
+// pm.sendRequest, the scopes read from stored variables) comes from
+// scenario's bridges, which collection runs use too.
 
 // scriptError is one script that failed: a syntax error, an uncaught
 // exception or its deadline.
@@ -43,48 +45,6 @@ type scriptError struct {
 	ElementID string `json:"elementId,omitempty"`
 	Error     string `json:"error"`
 	TimedOut  bool   `json:"timedOut,omitempty"`
-}
-
-// sendScript is one enabled script element of a send.
-type sendScript struct {
-	elementID string
-	source    string
-	timeoutMs int64
-}
-
-// sendScripts picks the enabled script elements of kind, in order.
-func sendScripts(els []json.RawMessage, kind string) []sendScript {
-	var out []sendScript
-	for _, el := range els {
-		ms, err := workspace.Members(el)
-		if err != nil {
-			continue
-		}
-		if k, _ := workspace.String(valueOf(ms, "kind")); k != kind {
-			continue
-		}
-		if on, ok := workspace.Bool(valueOf(ms, "enabled")); ok && !on {
-			continue
-		}
-		cfg, err := workspace.Members(valueOf(ms, "config"))
-		if err != nil {
-			continue
-		}
-		src, _ := workspace.String(valueOf(cfg, "script"))
-		if strings.TrimSpace(src) == "" {
-			continue
-		}
-		sc := sendScript{source: src}
-		sc.elementID, _ = workspace.String(valueOf(ms, "id"))
-		sc.timeoutMs, _ = workspace.Int(valueOf(cfg, "timeoutMs"))
-		out = append(out, sc)
-	}
-	return out
-}
-
-func valueOf(ms []workspace.Member, key string) json.RawMessage {
-	v, _ := workspace.Get(ms, key)
-	return v
 }
 
 // scriptOutcome is what a send's scripts produced, for the answer and the
@@ -107,33 +67,19 @@ type sendScopes struct {
 	globals0, env0, coll0            map[string]string
 }
 
-// variablesOf reads a stored variables object into a script scope (the
-// compose rules: disabled and null entries are not visible), order kept.
-func variablesOf(raw json.RawMessage) *scripting.Variables {
-	v := &scripting.Variables{Values: sender.VarsFromJSON(raw)}
-	if ms, err := workspace.Members(raw); err == nil {
-		for _, m := range ms {
-			if _, ok := v.Values[m.Key]; ok && !slices.Contains(v.Names, m.Key) {
-				v.Names = append(v.Names, m.Key)
-			}
-		}
-	}
-	return v
-}
-
 func newScopes(src composeSources) *sendScopes {
 	sc := &sendScopes{
-		globals: variablesOf(src.globals),
+		globals: scenario.VariablesOf(src.globals),
 		env:     &scripting.Variables{Values: map[string]string{}},
 		coll:    &scripting.Variables{Values: map[string]string{}},
 		locals:  &scripting.Variables{Values: map[string]string{}},
 		data:    &scripting.Variables{Values: map[string]string{}},
 	}
 	if src.env != nil {
-		sc.env = variablesOf(src.env.Variables)
+		sc.env = scenario.VariablesOf(src.env.Variables)
 	}
 	if len(src.in.Chain) > 0 {
-		sc.coll = variablesOf(src.in.Chain[0].Variables)
+		sc.coll = scenario.VariablesOf(src.in.Chain[0].Variables)
 	}
 	sc.globals0, sc.env0, sc.coll0 = maps.Clone(sc.globals.Values), maps.Clone(sc.env.Values), maps.Clone(sc.coll.Values)
 	return sc
@@ -161,23 +107,19 @@ func (sc *sendScopes) composeInput(src composeSources, req workspace.Request) se
 
 // runScripts runs one phase's scripts in order; pre scripts stop at the
 // first skipRequest.
-func (s *Server) runScripts(ctx context.Context, phase string, list []sendScript, sc *sendScopes, req *scripting.ScriptRequest, res *scripting.ScriptResponse, info scripting.Info, out *scriptOutcome) {
+func (s *Server) runScripts(ctx context.Context, phase string, list []scenario.Script, sc *sendScopes, req *scripting.ScriptRequest, res *scripting.ScriptResponse, info scripting.Info, out *scriptOutcome) {
 	for _, el := range list {
-		in := scripting.Input{Phase: phase, Script: el.source, Request: req, Response: res,
+		in := scripting.Input{Phase: phase, Script: el.Source, Request: req, Response: res,
 			Globals: sc.globals, CollectionVariables: sc.coll, Environment: sc.env, IterationData: sc.data, Locals: sc.locals,
 			Info: info, Send: s.scriptSend}
-		if el.timeoutMs > 0 {
-			in.Timeout = msDuration(el.timeoutMs)
+		if el.TimeoutMs > 0 {
+			in.Timeout = msDuration(el.TimeoutMs)
 		}
 		r := s.scripts.Run(ctx, in)
 		out.Tests = append(out.Tests, r.Tests...)
 		out.Console = append(out.Console, r.Console...)
-		if r.Error != "" || r.TimedOut {
-			msg := r.Error
-			if msg == "" {
-				msg = "the script ran past its deadline and was stopped"
-			}
-			out.ScriptErrors = append(out.ScriptErrors, scriptError{Phase: phase, ElementID: el.elementID, Error: msg, TimedOut: r.TimedOut})
+		if run := scenario.NewScriptRun(phase, el, r); run.Error != "" {
+			out.ScriptErrors = append(out.ScriptErrors, scriptError{Phase: run.Phase, ElementID: run.ElementID, Error: run.Error, TimedOut: run.TimedOut})
 		}
 		if phase == scripting.PhasePre && r.SkipRequest {
 			out.Skipped = true
@@ -189,103 +131,8 @@ func (s *Server) runScripts(ctx context.Context, phase string, list []sendScript
 // scriptSend is pm.sendRequest of a single send: the engine's client and
 // cookie jar, the live send settings.
 func (s *Server) scriptSend(ctx context.Context, sr scripting.ScriptRequest) (scripting.ScriptResponse, error) {
-	req := sender.Request{Method: sr.Method, URL: sr.URL, FollowRedirects: true, MaxRedirects: 10, HTTPVersion: "auto", VerifySSL: true}
-	if req.Method == "" {
-		req.Method = http.MethodGet
-	}
-	for _, h := range sr.Headers {
-		req.Headers = append(req.Headers, sender.Header{Key: h.Key, Value: h.Value})
-	}
-	if sr.Body != "" {
-		req.Body = workspace.Object([]workspace.Member{{Key: "mode", Value: workspace.Quote("text")}, {Key: "content", Value: workspace.Quote(sr.Body)}})
-	}
-	res, _ := s.sender.Send(ctx, req, s.settings())
-	if res.StatusCode == 0 {
-		return scripting.ScriptResponse{}, &sender.SendError{Code: res.ErrorCode, Message: res.Message}
-	}
-	return toScriptResponse(res), nil
-}
-
-// templateRequest is pm.request of the pre phase: the template with
-// {{variables}} unresolved (as Postman shows it), enabled headers only.
-func templateRequest(r workspace.Request) scripting.ScriptRequest {
-	sr := scripting.ScriptRequest{ID: r.ID, Name: r.Name, Method: r.Method, URL: r.URL, Headers: []scripting.KV{}}
-	if items, err := workspace.Elements(r.Headers); err == nil {
-		for _, h := range items {
-			ms, err := workspace.Members(h)
-			if err != nil {
-				continue
-			}
-			if on, ok := workspace.Bool(valueOf(ms, "enabled")); ok && !on {
-				continue
-			}
-			k, _ := workspace.String(valueOf(ms, "key"))
-			v, _ := workspace.String(valueOf(ms, "value"))
-			sr.Headers = append(sr.Headers, scripting.KV{Key: k, Value: v})
-		}
-	}
-	sr.Body = bodyContent(r.Body)
-	return sr
-}
-
-// bodyContent is the text of a content-based body ("" for the others).
-func bodyContent(body json.RawMessage) string {
-	ms, err := workspace.Members(body)
-	if err != nil {
-		return ""
-	}
-	s, _ := workspace.String(valueOf(ms, "content"))
-	return s
-}
-
-func sameScriptRequest(a, b scripting.ScriptRequest) bool {
-	return a.Method == b.Method && a.URL == b.URL && a.Body == b.Body && slices.Equal(a.Headers, b.Headers)
-}
-
-// applyScriptRequest writes what pre scripts left in pm.request onto the
-// template: method, url, the header rows (each enabled) and the body text
-// (a content mode keeps its mode; any other body becomes text).
-func applyScriptRequest(t workspace.Request, sr scripting.ScriptRequest) workspace.Request {
-	if m := strings.ToUpper(sr.Method); slices.Contains(workspace.Methods, m) {
-		t.Method = m
-	}
-	t.URL = sr.URL
-	rows := make([]json.RawMessage, 0, len(sr.Headers))
-	for _, h := range sr.Headers {
-		rows = append(rows, workspace.Object([]workspace.Member{{Key: "key", Value: workspace.Quote(h.Key)}, {Key: "value", Value: workspace.Quote(h.Value)}, {Key: "enabled", Value: json.RawMessage("true")}}))
-	}
-	t.Headers = workspace.Array(rows)
-	if sr.Body != bodyContent(t.Body) {
-		ms, err := workspace.Members(t.Body)
-		if _, hasContent := workspace.Get(ms, "content"); err == nil && hasContent {
-			t.Body = workspace.Object(workspace.Set(ms, "content", workspace.Quote(sr.Body)))
-		} else {
-			t.Body = workspace.Object([]workspace.Member{{Key: "mode", Value: workspace.Quote("text")}, {Key: "content", Value: workspace.Quote(sr.Body)}})
-		}
-	}
-	return t
-}
-
-// sentScriptRequest is pm.request of the post phase: the request as sent.
-func sentScriptRequest(r workspace.Request, s sender.Sent) scripting.ScriptRequest {
-	sr := scripting.ScriptRequest{ID: r.ID, Name: r.Name, Method: s.Method, URL: s.URL, Body: s.Body, Headers: make([]scripting.KV, 0, len(s.Headers))}
-	for _, h := range s.Headers {
-		sr.Headers = append(sr.Headers, scripting.KV{Key: h.Key, Value: h.Value})
-	}
-	return sr
-}
-
-func toScriptResponse(r sender.Response) scripting.ScriptResponse {
-	out := scripting.ScriptResponse{Code: r.StatusCode, Status: r.StatusText, ResponseTimeMs: r.Timing.TotalMs, ResponseSize: r.Size, Headers: make([]scripting.KV, 0, len(r.Headers))}
-	for _, h := range r.Headers {
-		out.Headers = append(out.Headers, scripting.KV{Key: h.Key, Value: h.Value})
-	}
-	if r.BodyEncoding == "base64" {
-		out.Body, _ = base64.StdEncoding.DecodeString(r.Body)
-	} else {
-		out.Body = []byte(r.Body)
-	}
-	return out
+	res, _ := s.sender.Send(ctx, scenario.ScriptSend(sr), s.settings())
+	return scenario.ScriptSendResult(res)
 }
 
 // scopeObject renders a scope as a stored variables object: the members
