@@ -325,34 +325,25 @@ func (c *client) runCollection(ctx context.Context, cr collectionRun) (err error
 	if cr.timeoutMs != nil {
 		sc = append(sc, member{key: "timeoutMs", value: cr.timeoutMs})
 	}
-	status, data, err := c.post(ctx, "/runs", object{{key: "scenario", value: mustJSON(sc)}})
+	runID, err := c.startRun(ctx, object{{key: "scenario", value: mustJSON(sc)}})
 	if err != nil {
 		return err
 	}
-	if status < 200 || status > 299 {
-		return engineErrorOf(status, data)
-	}
-	var started struct {
-		RunID string `json:"runId"`
-	}
-	if err := json.Unmarshal(data, &started); err != nil || started.RunID == "" {
-		return fmt.Errorf("the engine answered %d to POST /runs without a runId", status)
-	}
-	c.log.Info("The engine started the collection run "+started.RunID, logs.Cat("cli"))
+	c.log.Info("The engine started the collection run "+runID, logs.Cat("cli"))
 
 	sum := newSummary(c.out)
-	steps, done, err := c.follow(ctx, started.RunID, sum)
+	steps, done, err := c.follow(ctx, runID, sum)
 	if err != nil {
 		return err
 	}
 	var rep runReport
-	reportRaw, err := c.report(ctx, started.RunID, &rep)
+	reportRaw, err := c.report(ctx, runID, &rep)
 	if err != nil {
 		return err
 	}
 	if int64(len(steps)) < rep.Totals.Steps {
 		// The live stream lost steps it no longer held: read them stored.
-		if stored, err := c.storedSteps(ctx, started.RunID); err == nil && len(stored) > len(steps) {
+		if stored, err := c.storedSteps(ctx, runID); err == nil && len(stored) > len(steps) {
 			sum.reset()
 			for _, st := range stored {
 				sum.step(st)
@@ -364,7 +355,7 @@ func (c *client) runCollection(ctx context.Context, cr collectionRun) (err error
 		return err
 	}
 	if cr.reporter != "" {
-		if err := writeReport(cr.reporter, cr.reporterOut, started.RunID, rep, reportRaw, steps); err != nil {
+		if err := writeReport(cr.reporter, cr.reporterOut, runID, rep, reportRaw, steps); err != nil {
 			return err
 		}
 	}

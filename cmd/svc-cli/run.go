@@ -153,21 +153,31 @@ func (c *client) send(ctx context.Context, body object) error {
 }
 
 func (c *client) startLoad(ctx context.Context, body object) error {
-	status, data, err := c.post(ctx, "/runs", body)
+	runID, err := c.startRun(ctx, body)
 	if err != nil {
 		return err
 	}
-	if status < 200 || status > 299 {
-		return engineErrorOf(status, data)
+	c.log.Info("The engine started the run "+runID, logs.Cat("cli"))
+	return c.out.run(runID, c.daemon+"/runs/"+url.PathEscape(runID)+"/live")
+}
+
+// startRun posts body to /runs and returns the id of the run the engine
+// started (load and collection runs alike).
+func (c *client) startRun(ctx context.Context, body object) (string, error) {
+	status, data, err := c.post(ctx, "/runs", body)
+	if err != nil {
+		return "", err
 	}
-	var a struct {
+	if status < 200 || status > 299 {
+		return "", engineErrorOf(status, data)
+	}
+	var started struct {
 		RunID string `json:"runId"`
 	}
-	if err := json.Unmarshal(data, &a); err != nil || a.RunID == "" {
-		return fmt.Errorf("the engine answered %d to POST /runs without a runId", status)
+	if err := json.Unmarshal(data, &started); err != nil || started.RunID == "" {
+		return "", fmt.Errorf("the engine answered %d to POST /runs without a runId", status)
 	}
-	c.log.Info("The engine started the run "+a.RunID, logs.Cat("cli"))
-	return c.out.run(a.RunID, c.daemon+"/runs/"+url.PathEscape(a.RunID)+"/live")
+	return started.RunID, nil
 }
 
 // post sends body to the engine and reads its answer, whatever the status.
