@@ -31,5 +31,10 @@
 // maps and a cookie jar: scripts run in the sandbox's pooled runtimes,
 // and at most 2×GOMAXPROCS of them at once.
 //
+// bridge.go turns stored and sent requests into what scripts see
+// (pm.request before and after the send, pm.response, pm.sendRequest,
+// scopes read from stored variables) and applies what pre scripts left;
+// mgmt's single send (POST /execute) uses the same functions.
+//
 // The package knows no HTTP server; it must not write to the store.
 package scenario
