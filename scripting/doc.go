@@ -48,8 +48,11 @@
 //
 // Each run gets a fresh top-level scope: the script is wrapped in a
 // function (async when it uses await, which gives it top-level await).
-// Globals a script creates by assignment outlive the run in that runtime,
-// as they would in one Postman sandbox context.
+// Each run also starts with clean globals: after a run, globals it created
+// (x = 1 without a declaration, globalThis.x = ...) are deleted and
+// prepared ones it replaced or deleted (pm, console, JSON, ...) are put
+// back; a runtime whose global object cannot be restored is dropped.
+// Changes to built-in prototypes are not undone.
 //
 // The sandbox has no file system, network or process access: require
 // resolves only the bundled libraries (jslib/README.md) and refuses anything
@@ -64,11 +67,18 @@
 //
 // Compatibility notes, each chosen to agree with Newman: named status
 // assertions (to.be.ok, accepted, notFound, ...) compare the reason phrase
-// as Postman's chai plugin does; to.have.header compares values strictly;
+// case-insensitively with Postman's table ("Not Found") and the code, as
+// Postman's chai plugin does, quirks included (unauthorised and
+// notAcceptable never hold on standard reasons); the legacy
+// postman.setEnvironmentVariable and setGlobalVariable store a truthy
+// value as its string (1 reads back as "1"), while pm.*.set keeps types;
+// xml2Json returns xml2js's shape with Postman's options (attributes
+// under "$", text under "_", one value or an array per child name);
+// to.have.header compares values strictly;
 // to.have.jsonBody checks only string paths; to.have.jsonSchema uses ajv.
 // chai runs without its proxies (a misspelt chain property asserts nothing
 // instead of throwing), which saves about a third of each assertion.
-// Not provided: xml2Json, cheerio, csv-parse, xml2js, postman-collection
+// Not provided: cheerio, csv-parse, xml2js, postman-collection
 // and pm.require; pm.cookies sees the request's Cookie header and the
 // response's Set-Cookie headers, not the caller's jar.
 //

@@ -237,20 +237,24 @@ pm.expect(pm.response.headers.all()[0].key).to.equal("Content-Type")`, `pm.expec
 
 func TestPmResponseCodeClasses(t *testing.T) {
 	t.Parallel()
-	classes := []string{"info", "success", "redirection", "clientError", "serverError", "error", "ok", "accepted", "badRequest", "unauthorized", "forbidden", "notFound", "rateLimited"}
-	// Named statuses compare the upper-cased reason phrase with the
-	// upper-cased name, as Newman does: a two-word reason ("Not Found")
-	// never matches its name (notFound).
+	classes := []string{"info", "success", "redirection", "clientError", "serverError", "error", "ok", "accepted", "withoutContent", "badRequest", "unauthorised", "unauthorized", "forbidden", "notFound", "notAcceptable", "rateLimited"}
+	// Named statuses hold, as in Newman (chai-postman), when the reason
+	// phrase matches the name's reason case-insensitively and the code
+	// matches too. Postman's table makes unauthorised want the reason
+	// "Unauthorised" and notAcceptable the reason "Acceptable", so neither
+	// holds on a standard reason.
 	holds := map[int][]string{
 		101: {"info"},
 		200: {"success", "ok"},
 		202: {"success", "accepted"},
+		204: {"success", "withoutContent"},
 		302: {"redirection"},
-		400: {"clientError", "error"},
+		400: {"clientError", "error", "badRequest"},
 		401: {"clientError", "error", "unauthorized"},
 		403: {"clientError", "error", "forbidden"},
-		404: {"clientError", "error"},
-		429: {"clientError", "error"},
+		404: {"clientError", "error", "notFound"},
+		406: {"clientError", "error"},
+		429: {"clientError", "error", "rateLimited"},
 		503: {"serverError", "error"},
 	}
 	var cases []pmCase
@@ -586,6 +590,30 @@ tests["fail"] = postman.getGlobalVariable("e") === "1";`,
 				}
 				if diff := cmp.Diff(map[string]string{"g": "2"}, in.Globals.Values); diff != "" {
 					t.Errorf("globals (-want +got):\n%s", diff)
+				}
+			}},
+		{name: "legacy setters store strings, as Postman's do", script: `
+postman.setEnvironmentVariable("n", 1);
+postman.setEnvironmentVariable("zero", 0);
+postman.setEnvironmentVariable("no", false);
+postman.setEnvironmentVariable("yes", true);
+postman.setEnvironmentVariable("obj", {a: 1});
+postman.setEnvironmentVariable("arr", [1, 2]);
+postman.setGlobalVariable("g", 2.5);
+pm.environment.set("typed", 1);
+tests["number as string"] = postman.getEnvironmentVariable("n") === "1" && pm.environment.get("n") === "1";
+tests["falsy kept"] = pm.environment.get("zero") === 0 && pm.environment.get("no") === false;
+tests["true as string"] = pm.environment.get("yes") === "true";
+tests["object and array"] = pm.environment.get("obj") === "[object Object]" && pm.environment.get("arr") === "1,2";
+tests["global"] = postman.getGlobalVariable("g") === "2.5";
+tests["pm set stays typed"] = pm.environment.get("typed") === 1;`,
+			want: []string{"number as string: pass", "falsy kept: pass", "true as string: pass", "object and array: pass", "global: pass", "pm set stays typed: pass"},
+			check: func(t *testing.T, in Input, _ Result) {
+				if got := in.Environment.Values["n"]; got != "1" {
+					t.Errorf("environment n = %q; want \"1\"", got)
+				}
+				if _, typed := in.Environment.Typed["n"]; typed {
+					t.Errorf("environment n is typed; want a plain string")
 				}
 			}},
 		{name: "assigning a legacy global lasts one run", script: `responseBody = "x"; tests["assigned"] = responseBody === "x";`, want: []string{"assigned: pass"}},

@@ -17,12 +17,15 @@ function hide(obj, name, value) {
 	Object.defineProperty(obj, name, { value: value, writable: true, configurable: true, enumerable: false });
 }
 
+// A lazy global loads on first read; a script assigning it changes it for
+// that run only (the runtime is reused by later runs). It cannot be
+// deleted, like the legacy globals, so clean's count of globals holds.
 function lazyGlobal(name, get) {
 	Object.defineProperty(global, name, {
-		configurable: true,
+		configurable: false,
 		enumerable: false,
-		get: get,
-		set: function (v) { Object.defineProperty(global, name, { value: v, writable: true, configurable: true }); }
+		get: function () { return run && run.legacy.hasOwnProperty(name) ? run.legacy[name] : get(); },
+		set: function (v) { if (run) { run.legacy[name] = v; } }
 	});
 }
 
@@ -105,6 +108,8 @@ global.setImmediate = function (fn) { return svc.setTimer.apply(null, [fn, 0, fa
 global.clearTimeout = global.clearInterval = global.clearImmediate = function (id) { if (id !== undefined && id !== null) { svc.clearTimer(id); } };
 global.atob = function (s) { return svc.atob(s); };
 global.btoa = function (s) { return svc.btoa(s); };
+// Postman's legacy xml2Json: xml2js output (explicitArray false, trim).
+global.xml2Json = function (s) { return svc.xml2Json(String(s)); };
 global.crypto = {
 	getRandomValues: function (arr) {
 		var src = new Uint8Array(svc.randomBytes(arr.byteLength));
@@ -361,16 +366,20 @@ chai.use(function (chai, utils) {
 				'expected response code to not be ' + cls + 'XX but found ' + code);
 		});
 	}
-	// Postman's named statuses compare the response's reason phrase,
-	// upper-cased, with the property name upper-cased: accepted, forbidden
-	// and unauthorized can hold, while notFound or badRequest never match a
-	// "Not Found" or "Bad Request" reason. Newman behaves so, and the
-	// engine's results must agree with Newman's.
-	function reasonIs(name, want) {
+	// Postman's named statuses (chai-postman) check two things: the
+	// response's reason phrase, upper-cased, equals the upper-cased reason
+	// of the name's table entry ("NOT FOUND" for notFound), and the code
+	// equals the entry's code. The table is Postman's, quirks included:
+	// unauthorised wants the reason "Unauthorised" and notAcceptable the
+	// reason "Acceptable", so with standard reasons neither ever holds.
+	function reasonIs(name, code, reason) {
+		var want = reason.toUpperCase();
 		var check = function () {
 			var got = String(this._obj.reason()).toUpperCase();
 			this.assert(got === want, 'expected response to have status reason #{exp} but got #{act}',
 				'expected response to not have status reason #{act}', want, got);
+			this.assert(this._obj.code === code, 'expected response to have status code #{exp} but got #{act}',
+				'expected response to not have status code #{act}', code, this._obj.code);
 		};
 		if (name in A.prototype) {
 			A.overwriteProperty(name, function (_super) {
@@ -390,10 +399,16 @@ chai.use(function (chai, utils) {
 		this.assert(code >= 400 && code < 600, 'expected response code to be 4XX or 5XX but found ' + code,
 			'expected response code to not be 4XX or 5XX but found ' + code);
 	});
-	reasonIs('ok', 'OK');
-	['accepted', 'withoutContent', 'badRequest', 'unauthorised', 'unauthorized', 'forbidden', 'notFound', 'notAcceptable', 'rateLimited'].forEach(function (n) {
-		reasonIs(n, n.toUpperCase());
-	});
+	reasonIs('ok', 200, 'OK');
+	reasonIs('accepted', 202, 'Accepted');
+	reasonIs('withoutContent', 204, 'No Content');
+	reasonIs('badRequest', 400, 'Bad Request');
+	reasonIs('unauthorised', 401, 'Unauthorised');
+	reasonIs('unauthorized', 401, 'Unauthorized');
+	reasonIs('forbidden', 403, 'Forbidden');
+	reasonIs('notFound', 404, 'Not Found');
+	reasonIs('notAcceptable', 406, 'Acceptable');
+	reasonIs('rateLimited', 429, 'Too Many Requests');
 	A.addProperty('postmanResponse', function () {
 		this.assert(isResponse(this._obj), 'expecting a postman response object but got #{this}', 'not expecting a postman response object');
 	});
@@ -729,12 +744,19 @@ global.pm = pm;
 
 // ---- legacy globals ----
 
+// The legacy setters store what Postman's do: a truthy value with a
+// toString becomes its string ("1" for 1), while false, 0, '', null and
+// undefined are stored as they are (so 0 reads back as the number 0).
+function legacyValue(v) {
+	return (v === false || v) && typeof (v && v.toString) === 'function' ? v.toString() : v;
+}
+
 var postman = {
-	setEnvironmentVariable: function (k, v) { pm.environment.set(k, v); },
+	setEnvironmentVariable: function (k, v) { pm.environment.set(k, legacyValue(v)); },
 	getEnvironmentVariable: function (k) { return pm.environment.get(k); },
 	clearEnvironmentVariable: function (k) { pm.environment.unset(k); },
 	clearEnvironmentVariables: function () { pm.environment.clear(); },
-	setGlobalVariable: function (k, v) { pm.globals.set(k, v); },
+	setGlobalVariable: function (k, v) { pm.globals.set(k, legacyValue(v)); },
 	getGlobalVariable: function (k) { return pm.globals.get(k); },
 	clearGlobalVariable: function (k) { pm.globals.unset(k); },
 	clearGlobalVariables: function () { pm.globals.clear(); },
@@ -754,6 +776,11 @@ function legacy(name, get) {
 		set: function (v) { run.legacy[name] = v; }
 	});
 }
+legacy('tests', function () {
+	return new Proxy({}, {
+		set: function (t, k, v) { t[k] = v; svc.legacyTest(String(k), !!v); return true; }
+	});
+});
 legacy('responseBody', function () { return pm.response ? pm.response.text() : undefined; });
 legacy('responseCode', function () { var r = pm.response; return r ? { code: r.code, name: r.status, detail: r.status } : undefined; });
 legacy('responseHeaders', function () { var r = pm.response; return r ? r.headers.toObject(true, true) : undefined; });
@@ -775,9 +802,6 @@ legacy('request', function () {
 
 function begin() {
 	run = { pendingTests: {}, legacy: {}, request: undefined, response: undefined, info: undefined, cookies: undefined };
-	global.tests = new Proxy({}, {
-		set: function (t, k, v) { t[k] = v; svc.legacyTest(String(k), !!v); return true; }
-	});
 }
 
 function finish() {
@@ -789,5 +813,26 @@ function finish() {
 	return out;
 }
 
-return { begin: begin, finish: finish };
+// ---- clean globals between runs ----
+// The Go side (jsRuntime.clean) restores the global object after each run.
+// globals describes it once the runtime is prepared: [name, enumerable,
+// kind] per own property, kind 'data' for a writable, configurable data
+// property (restored when a script replaces or deletes it), 'accessor'
+// for a configurable accessor (which would defeat the count) and '' for
+// the rest. globalCount is the cheap per-run check: the number of own
+// properties, with Object.getOwnPropertyNames captured here so a script
+// replacing it does not defeat it.
+var ownNames = Object.getOwnPropertyNames, ownDesc = Object.getOwnPropertyDescriptor;
+
+function globals() {
+	return ownNames(global).map(function (n) {
+		var d = ownDesc(global, n);
+		var kind = 'value' in d ? (d.writable && d.configurable ? 'data' : '') : (d.configurable ? 'accessor' : '');
+		return [n, d.enumerable, kind];
+	});
+}
+
+function globalCount() { return ownNames(global).length; }
+
+return { begin: begin, finish: finish, globals: globals, globalCount: globalCount };
 })

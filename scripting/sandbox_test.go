@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // testSandbox is shared by the package's tests, as callers share one.
@@ -41,19 +43,92 @@ func TestRunDropsAnInterruptedRuntime(t *testing.T) {
 		t.Helper()
 		return sb.Run(t.Context(), Input{Script: src, Timeout: timeout})
 	}
-	if res := run(`globalThis.marker = 1;`, 0); res.Error != "" {
-		t.Fatalf("setting a marker: Error = %q", res.Error)
+	// idle is the pooled runtime between runs (nil when none is pooled).
+	idle := func() *jsRuntime {
+		select {
+		case rt := <-sb.idle:
+			sb.idle <- rt
+			return rt
+		default:
+			return nil
+		}
 	}
-	res := run(`pm.test("reused", function () { pm.expect(globalThis.marker).to.equal(1); });`, 0)
-	if len(res.Tests) != 1 || !res.Tests[0].Passed {
-		t.Fatalf("second run on a one-runtime sandbox = %+v; want it to see the first run's marker (the runtime reused)", res.Tests)
+	if res := run(`pm.test("one", function () {});`, 0); res.Error != "" {
+		t.Fatalf("first run: Error = %q", res.Error)
+	}
+	first := idle()
+	if res := run(`pm.test("two", function () {});`, 0); res.Error != "" {
+		t.Fatalf("second run: Error = %q", res.Error)
+	}
+	if first == nil || idle() != first {
+		t.Fatalf("a one-runtime sandbox did not reuse its runtime: %p then %p", first, idle())
 	}
 	if res := run(`while (true) {}`, 50*time.Millisecond); !res.TimedOut {
 		t.Fatalf("runaway loop: TimedOut = false, Error %q", res.Error)
 	}
-	res = run(`pm.test("fresh", function () { pm.expect(globalThis.marker).to.be.undefined; });`, 0)
+	if rt := idle(); rt != nil {
+		t.Fatalf("the interrupted runtime was pooled again")
+	}
+	res := run(`pm.test("fresh", function () {});`, 0)
 	if len(res.Tests) != 1 || !res.Tests[0].Passed {
-		t.Errorf("run after a timeout = %+v; want a fresh runtime without the marker", res.Tests)
+		t.Errorf("run after a timeout = %+v; want it to pass on a fresh runtime", res.Tests)
+	}
+	if rt := idle(); rt == nil || rt == first {
+		t.Errorf("run after a timeout pooled %p; want a new runtime, not %p", rt, first)
+	}
+}
+
+// TestRunStartsWithCleanGlobals: globals one run creates or replaces are
+// gone for the next run on the same pooled runtime.
+func TestRunStartsWithCleanGlobals(t *testing.T) {
+	t.Parallel()
+	sb := NewSandbox(Options{MaxRuntimes: 1})
+	run := func(src string) Result {
+		t.Helper()
+		res := sb.Run(t.Context(), Input{Phase: PhasePost, Script: src, Response: testResponse()})
+		if res.Error != "" {
+			t.Fatalf("Run(%q): Error = %q", src, res.Error)
+		}
+		return res
+	}
+	run(`leaked = 1; globalThis.leaked2 = {a: 1}; this.leaked3 = "x";
+Object.defineProperty(globalThis, "hidden", {value: 1, enumerable: false, configurable: true});
+pm = {}; console = null; JSON = undefined; delete globalThis._; CryptoJS = 5; xml2Json = 0; postman = 1;
+setTimeout(function () { timerLeak = 1; }, 0);`)
+	res := run(`
+pm.test("clean", function () {
+	pm.expect(typeof leaked).to.equal("undefined");
+	pm.expect(globalThis.leaked2).to.be.undefined;
+	pm.expect(globalThis.leaked3).to.be.undefined;
+	pm.expect(globalThis.hidden).to.be.undefined;
+	pm.expect(globalThis.timerLeak).to.be.undefined;
+});
+pm.test("restored", function () {
+	pm.expect(JSON.stringify({a: 1})).to.equal('{"a":1}');
+	pm.expect(_.sum([1, 2])).to.equal(3);
+	pm.expect(CryptoJS.MD5("a").toString()).to.have.lengthOf(32);
+	pm.expect(typeof xml2Json).to.equal("function");
+	pm.expect(typeof postman.setEnvironmentVariable).to.equal("function");
+	console.log("still logging");
+});`)
+	if diff := cmp.Diff([]string{"clean: pass", "restored: pass"}, outcomes(res)); diff != "" {
+		t.Errorf("second run (-want +got):\n%s\nresults: %+v", diff, res.Tests)
+	}
+	if len(res.Console) != 1 {
+		t.Errorf("console = %+v; want the one line", res.Console)
+	}
+	// A global that cannot be deleted costs the runtime instead.
+	first := <-sb.idle
+	sb.idle <- first
+	run(`Object.defineProperty(globalThis, "stuck", {value: 1, configurable: false});`)
+	select {
+	case rt := <-sb.idle:
+		t.Errorf("a runtime with a non-configurable new global was pooled again (%p, first %p)", rt, first)
+	default:
+	}
+	res = run(`pm.test("gone", function () { pm.expect(globalThis.stuck).to.be.undefined; });`)
+	if diff := cmp.Diff([]string{"gone: pass"}, outcomes(res)); diff != "" {
+		t.Errorf("run after a stuck global (-want +got):\n%s", diff)
 	}
 }
 
