@@ -35,7 +35,7 @@ type config struct {
 	work, raw, outMD, outJSON, allocsFile string
 	engineVersion, peers, only            string
 	pairs, nice                           int
-	dur, timeout                          time.Duration
+	dur, timeout, idleWait, idleBudget    time.Duration
 }
 
 func main() {
@@ -60,6 +60,8 @@ func main() {
 	flag.IntVar(&c.nice, "nice", 0, "nice value of the target and every generator (e.g. -10 on a shared machine; 0: unchanged)")
 	flag.DurationVar(&c.dur, "dur", 10*time.Second, "length of each run")
 	flag.DurationVar(&c.timeout, "timeout", 30*time.Minute, "deadline of the whole benchmark")
+	flag.DurationVar(&c.idleWait, "idle-wait", 30*time.Second, "longest wait for idle CPUs before one run")
+	flag.DurationVar(&c.idleBudget, "idle-budget", 8*time.Minute, "total wait for idle CPUs, after which each run looks once")
 	flag.Parse()
 	if c.work == "" || c.outMD == "" || c.targetBin == "" {
 		fmt.Fprintln(os.Stderr, "loadbench: -work, -target and -out are required")
@@ -143,7 +145,7 @@ func run(ctx context.Context, c config) error {
 
 	d := &driver{work: c.work, raw: c.raw, dur: c.dur, fast: fast, std: std, gen: placement{cpu: 1, nice: c.nice}, targetCPU: 0,
 		stats: &http.Client{Timeout: 5 * time.Second, Transport: &http.Transport{DisableKeepAlives: true}},
-		logf:  logf}
+		logf:  logf, idleWait: c.idleWait, idleBudget: c.idleBudget}
 	res := &bench.LoadResult{
 		Started: started.UTC().Format(time.RFC3339),
 		Machine: machine(),
@@ -152,10 +154,10 @@ func run(ctx context.Context, c config) error {
 		Protocol: fmt.Sprintf("Target (bench/cmd/loadtarget: fasthttp for HTTP/1.1, net/http for h2c; `/` answers 13 bytes) pinned to CPU 0; "+
 			"every generator (the svc-engine daemon, driven over POST /runs, and each peer) pinned to CPU 1 with taskset. "+
 			"%s"+
-			"Target warmed 2 s. Before each run both CPUs must be under 10%% busy over 0.5 s (it looks up to 10 times, then runs anyway and says so). "+
+			"Target warmed 2 s. Before each run both CPUs must be under 10%% busy over 0.5 s: it looks for up to %s, then runs anyway and says so (after %s of such waits in all, it looks once). "+
 			"Rows interleave peer and engine P E E P P E ..., %d pairs of %s. CPU per request = the generator's user+system CPU over the run "+
 			"(peers: wait4 rusage; engine: /proc/<pid>/stat delta from POST /runs to the end of the run) divided by the requests the target answered meanwhile. "+
-			"Peak RSS: peers ru_maxrss; engine VmHWM, reset before each run through /proc/<pid>/clear_refs. Ratios are engine/peer of the medians.", niceNote(c.nice), c.pairs, c.dur),
+			"Peak RSS: peers ru_maxrss; engine VmHWM, reset before each run through /proc/<pid>/clear_refs. Ratios are engine/peer of the medians.", niceNote(c.nice), c.idleWait, c.idleBudget, c.pairs, c.dur),
 	}
 
 	// Warm the target: 2 s of each server.
@@ -365,7 +367,7 @@ func run(ctx context.Context, c config) error {
 		}
 	}
 	if d.idleNotes > 0 {
-		res.Notes = append(res.Notes, fmt.Sprintf("%d runs started without the CPUs getting under 10%% busy (see the idle wait and busy columns): other work shared the machine.", d.idleNotes))
+		res.Notes = append(res.Notes, fmt.Sprintf("%d runs started without the CPUs getting under 10%% busy (see the idle wait and busy columns): other work shared the machine. The idle checks waited %s in all.", d.idleNotes, d.idleWaited.Round(time.Second)))
 	}
 	if ctx.Err() != nil {
 		res.Notes = append(res.Notes, "the benchmark was cut short: "+context.Cause(ctx).Error())

@@ -19,17 +19,19 @@ import (
 // driver runs the load benchmark's generators one at a time against the
 // target and measures each run the same way.
 type driver struct {
-	work, raw  string
-	dur        time.Duration
-	fast, std  string // target addresses (host:port)
-	eng        *engine
-	engineErr  error     // set once the engine cannot run plans: its runs are skipped
-	gen        placement // the generators'
-	targetCPU  int
-	stats      *http.Client
-	logf       func(format string, a ...any)
-	idleNotes  int
-	slowIdleMs int64
+	work, raw string
+	dur       time.Duration
+	fast, std string // target addresses (host:port)
+	eng       *engine
+	engineErr error     // set once the engine cannot run plans: its runs are skipped
+	gen       placement // the generators'
+	targetCPU int
+	stats     *http.Client
+	logf      func(format string, a ...any)
+	idleNotes int
+	// The idle check looks up to idleWait per run, while the whole
+	// benchmark has waited less than idleBudget; after that, one look.
+	idleWait, idleBudget, idleWaited time.Duration
 }
 
 // targetStats reads the target's counters; std picks the net/http server.
@@ -63,13 +65,17 @@ func (d *driver) measure(ctx context.Context, side, tool string, seq int, std, s
 	fn func(run *bench.LoadRun, done func()),
 ) bench.LoadRun {
 	run := bench.LoadRun{Side: side, Tool: tool, Seq: seq}
-	waited, busy, idle := idleCheck(ctx, 500*time.Millisecond, 10, 10)
+	const window = 500 * time.Millisecond
+	tries := 1
+	if d.idleWaited < d.idleBudget {
+		tries = max(1, int(d.idleWait/(2*window)))
+	}
+	waited, busy, idle := idleCheck(ctx, window, 10, tries)
+	d.idleWaited += waited
 	run.IdleWaitMs, run.BusyBefore = waited.Milliseconds(), busy
 	if !idle {
 		d.idleNotes++
 		d.logf("the CPUs were not idle before %s #%d (%.0f%%/%.0f%% busy after %s); running anyway", tool, seq, busy[0], busy[1], waited.Round(time.Second))
-	} else if waited > time.Second {
-		d.slowIdleMs += waited.Milliseconds()
 	}
 	before, err := d.targetStats(ctx, std)
 	if err != nil {
