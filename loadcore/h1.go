@@ -33,6 +33,18 @@ type h1conn struct {
 	// connection and then -1.
 	connectUs, tlsUs int64
 	last             int64 // cr.n at the end of the previous response
+	// armed is the deadline last set on nc (zero: unknown, set it again).
+	// Re-arming per request costs two runtime timer updates; a deadline
+	// that is still at least deadlineSlack short of the request's own is
+	// left as it is (see h1Cycle).
+	armed time.Time
+}
+
+// deadlineSlack is how much earlier than start+timeout a request's
+// deadline may fall because the connection's deadline was armed by an
+// earlier request: a sixteenth of the timeout, at most 250 ms.
+func deadlineSlack(timeout time.Duration) time.Duration {
+	return min(timeout/16, 250*time.Millisecond)
 }
 
 // countingReader counts the bytes read from the connection.
@@ -109,7 +121,10 @@ func (w *worker) h1Cycle(ctx context.Context, intended time.Time, n int) {
 	}
 	c := w.c
 	deadline := start.Add(t.timeout)
-	_ = c.nc.SetDeadline(deadline)
+	if deadline.Sub(c.armed) > t.slack {
+		c.armed = deadline
+		_ = c.nc.SetDeadline(deadline)
+	}
 	// After arming the deadline: a stop that swept the deadlines before
 	// this point is seen here, one after it overrides ours (engine.halt).
 	if e.stop.Load() {
@@ -197,6 +212,7 @@ func (w *worker) readH1(c *h1conn, start, deadline time.Time) (status int, close
 	if t.stream {
 		if sd := start.Add(t.maxSDur); sd.Before(deadline) {
 			_ = c.nc.SetReadDeadline(sd)
+			c.armed = time.Time{} // the next request arms its own again
 		}
 	}
 	switch cl := c.hdr.ContentLength(); {

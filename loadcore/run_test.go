@@ -373,3 +373,30 @@ func TestMonitorEndsWithAnIterationsRun(t *testing.T) {
 		t.Fatal("the run did not end when its iterations were done")
 	}
 }
+
+// TestRequestTimeoutHoldsOnAReusedConnection checks the per-request
+// timeout with the connection deadline armed coarsely: fast requests on
+// one connection never trip it, and each slow request times out near the
+// timeout (never later), even though the connection's deadline was armed
+// by an earlier request.
+func TestRequestTimeoutHoldsOnAReusedConnection(t *testing.T) {
+	t.Parallel()
+	tg := startTarget(t)
+	fast := getRequest(tg.url + "/")
+	fast.Timeout = 80 * time.Millisecond
+	out := Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":3000,"concurrency":2}`), fast, Settings{}, Hooks{})
+	if out.Status != StatusCompleted || out.Report.Errors != 0 {
+		t.Fatalf("fast requests: status %s, errors %d %v", out.Status, out.Report.Errors, out.Report.ErrorCodes)
+	}
+	slow := getRequest(tg.url + "/delay?ms=400")
+	slow.Timeout = 120 * time.Millisecond
+	begin := time.Now()
+	out = Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":3,"concurrency":1}`), slow, Settings{}, Hooks{})
+	took := time.Since(begin)
+	if out.Report.ErrorCodes["TIMEOUT"] != 3 {
+		t.Fatalf("slow requests: error codes %v, want 3 TIMEOUT", out.Report.ErrorCodes)
+	}
+	if took < 3*110*time.Millisecond || took > 3*300*time.Millisecond {
+		t.Fatalf("3 timed-out requests took %v, want about 3 × 120 ms", took)
+	}
+}

@@ -30,6 +30,7 @@ type target struct {
 	h2       bool // speak HTTP/2 (h2c on http://, ALPN h2 on https://)
 	tlsConf  *tls.Config
 	timeout  time.Duration
+	slack    time.Duration // deadlineSlack(timeout)
 	stream   bool
 	maxEvts  int64
 	maxSDur  time.Duration
@@ -89,6 +90,7 @@ func prepare(ctx context.Context, plan Plan, req sender.Request, s Settings) (*t
 	if t.timeout <= 0 {
 		t.timeout = 30 * time.Second
 	}
+	t.slack = deadlineSlack(t.timeout)
 	port := u.Port()
 	if port == "" {
 		port = "80"
