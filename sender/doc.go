@@ -21,4 +21,12 @@
 // written. Client.Send puts the result on the wire and reports its
 // outcome; a failure there is a *SendError too. The package knows nothing
 // about runs.
+//
+// Client.Conns (a *ConnCache) keeps HTTP/1.1 connections, plain, TLS or
+// through a proxy tunnel, alive between sends and redirect hops; nil (the
+// single send, POST /execute) dials a connection per send. A kept
+// connection found closed before any response byte is dialed again once
+// for idempotent methods (GET, HEAD, OPTIONS, TRACE, PUT, DELETE, or an
+// Idempotency-Key header); any other request reports CONNECTION_RESET,
+// since the server may have acted on it. HTTP/2 is not kept.
 package sender

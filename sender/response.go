@@ -51,6 +51,20 @@ func (c *Client) readResponse(ctx context.Context, hr *http.Response, r Request,
 	if r.Stream && strings.HasPrefix(strings.ToLower(hr.Header.Get("Content-Type")), "text/event-stream") {
 		readEvents(ctx, body, s, &res, ph.firstByte)
 	} else {
+		defer func() {
+			// The connection is kept (Client.Conns) only after a whole,
+			// uncut body read without error.
+			if cb, ok := hr.Body.(*closeBoth); ok && cb.pool != nil {
+				cb.keep = res.ErrorCode == "" && !res.BodyTruncated
+				if cb.keep && !cb.eof {
+					// A decoder may stop at its stream's end before the
+					// body's: one more read finds the framing's end.
+					var b [1]byte
+					n, _ := cb.Read(b[:])
+					cb.keep = n == 0 && cb.eof
+				}
+			}
+		}()
 		limit := s.MaxBodyBytes
 		if limit <= 0 {
 			limit = 32 << 20

@@ -17,6 +17,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/google/uuid"
@@ -35,11 +36,14 @@ type Settings struct {
 }
 
 // Client sends single requests. The zero value works; Jar keeps cookies
-// across sends and Certificates picks client certificates by host.
+// across sends and Certificates picks client certificates by host. Conns,
+// when set, keeps HTTP/1.1 connections alive between sends (and redirect
+// hops); nil dials a connection per send.
 type Client struct {
 	Jar          http.CookieJar
 	Certificates func(host, port string) ([]tls.Certificate, error) // by the target's host and port
 	Getenv       func(string) string                                // proxy environment; nil means none
+	Conns        *ConnCache
 }
 
 // Timing is the phase breakdown of a send in milliseconds.
@@ -169,6 +173,7 @@ func (c *Client) send(ctx context.Context, r Request, s Settings) (Response, Sen
 		}
 		loc := hr.Header.Get("Location")
 		if r.FollowRedirects && isRedirect(hr.StatusCode) && loc != "" {
+			drainForReuse(hr)
 			hr.Body.Close()
 			if hop+1 > r.MaxRedirects {
 				res = failed(&SendError{Code: CodeTooManyRedirects, Message: fmt.Sprintf("stopped after %d redirects (maxRedirects %d)", hop, r.MaxRedirects)})
@@ -337,6 +342,24 @@ func (c *Client) roundTrip(ctx context.Context, u target, raw, method string, he
 	if u.Scheme == "http" && version == "http2" {
 		return c.h2(ctx, d, nil, u, method, headers, p, s, ph, sent)
 	}
+	var pool *connPool
+	if c.Conns != nil {
+		pool = &connPool{cache: c.Conns, key: newConnKey(u, proxyURL, alpn, tlsCfg, s)}
+		if conn := c.Conns.get(pool.key); conn != nil {
+			hr, sent2, err := c.h1(ctx, conn, u, method, headers, p, s, ph, sent, pool, true)
+			var stale *staleConnError
+			if !errors.As(err, &stale) {
+				return hr, sent2, err
+			}
+			if !idempotent(method, headers) {
+				// The server may have acted on the request: report it.
+				return nil, sent2, stale.err
+			}
+			// A kept connection the server had closed: once more on a
+			// fresh one, as net/http does.
+			sent = sent2
+		}
+	}
 	conn, err := d.dial(ctx, u.Scheme, u.host, u.port, alpn)
 	if err != nil {
 		return nil, sent, err
@@ -344,13 +367,49 @@ func (c *Client) roundTrip(ctx context.Context, u target, raw, method string, he
 	if tc, ok := conn.(*tls.Conn); ok && tc.ConnectionState().NegotiatedProtocol == "h2" {
 		return c.h2(ctx, d, tc, u, method, headers, p, s, ph, sent)
 	}
-	return c.h1(ctx, conn, u, method, headers, p, s, ph, sent)
+	hr, sent, err := c.h1(ctx, conn, u, method, headers, p, s, ph, sent, pool, false)
+	var stale *staleConnError
+	if errors.As(err, &stale) {
+		err = stale.err
+	}
+	return hr, sent, err
+}
+
+// connPool is where an HTTP/1.1 connection goes back after a reusable
+// response (nil: nowhere, it is closed).
+type connPool struct {
+	cache *ConnCache
+	key   connKey
+}
+
+// staleConnError is the failure of a kept connection before any response
+// byte arrived: the server closed it while it was idle.
+type staleConnError struct{ err error }
+
+func (e *staleConnError) Error() string { return e.err.Error() }
+
+// closedByPeer reports whether err is the peer closing or resetting the
+// connection (not a timeout, not a cancellation).
+func closedByPeer(ctx context.Context, err error) bool {
+	if ctx.Err() != nil {
+		return false
+	}
+	var ne net.Error
+	if errors.As(err, &ne) && ne.Timeout() {
+		return false
+	}
+	return errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, syscall.ECONNRESET) ||
+		errors.Is(err, syscall.EPIPE) || strings.Contains(err.Error(), "connection reset") || strings.Contains(err.Error(), "broken pipe")
 }
 
 // h1 writes the request head and body itself (header order, repeats and
 // the request target exactly as composed) and reads the answer with
 // net/http's parser.
-func (c *Client) h1(ctx context.Context, conn net.Conn, u target, method string, headers []Header, p Payload, s Settings, ph *phases, sent Sent) (*http.Response, Sent, error) {
+//
+// A reused connection (reused) that fails before any response byte
+// returns a *staleConnError; pool, when set, takes the connection back
+// after a reusable response (closeBoth.Close).
+func (c *Client) h1(ctx context.Context, conn net.Conn, u target, method string, headers []Header, p Payload, s Settings, ph *phases, sent Sent, pool *connPool, reused bool) (*http.Response, Sent, error) {
 	if dl, ok := ctx.Deadline(); ok {
 		_ = conn.SetDeadline(dl)
 	}
@@ -403,20 +462,33 @@ func (c *Client) h1(ctx context.Context, conn net.Conn, u target, method string,
 	if err != nil {
 		conn.Close()
 		stop()
+		if reused && closedByPeer(ctx, err) {
+			return nil, sent, &staleConnError{err: wireError(ctx, err, "sending the request")}
+		}
 		return nil, sent, wireError(ctx, err, "sending the request")
 	}
 	br := bufio.NewReaderSize(tc, 32<<10)
 	respHead, order, err := readHead(br)
 	var res *http.Response
+	rr := bufio.NewReader(io.MultiReader(bytes.NewReader(respHead), br))
 	if err == nil {
-		res, err = http.ReadResponse(bufio.NewReader(io.MultiReader(bytes.NewReader(respHead), br)), &http.Request{Method: method})
+		res, err = http.ReadResponse(rr, &http.Request{Method: method})
 	}
 	if err != nil {
 		conn.Close()
 		stop()
+		if reused && tc.firstRead.IsZero() && closedByPeer(ctx, err) {
+			return nil, sent, &staleConnError{err: wireError(ctx, err, "reading the response")}
+		}
 		return nil, sent, wireError(ctx, err, "reading the response")
 	}
-	res.Body = &closeBoth{ReadCloser: res.Body, conn: conn, stop: stop}
+	cb := &closeBoth{ReadCloser: res.Body, conn: conn, stop: stop}
+	if pool != nil && res.ProtoAtLeast(1, 1) && !res.Close && res.StatusCode != http.StatusSwitchingProtocols &&
+		method != http.MethodConnect && !hasToken(all, "Connection", "close") {
+		cb.pool = pool
+		cb.leftover = func() int { return rr.Buffered() + br.Buffered() }
+	}
+	res.Body = cb
 	ph.ttfbStart, ph.firstByte = tc.wrote, tc.firstRead
 	ph.headerOrder = order
 	return res, sent, nil
@@ -531,16 +603,72 @@ type closeBoth struct {
 	io.ReadCloser
 	conn net.Conn
 	stop func() bool
+	// Reuse: pool is set when the response allows keeping the connection;
+	// keep when the body was consumed as a whole (readResponse,
+	// drainForReuse); eof when its last Read saw the end.
+	pool     *connPool
+	leftover func() int // bytes read past the response
+	keep     bool
+	eof      bool
+}
+
+func (c *closeBoth) Read(p []byte) (int, error) {
+	n, err := c.ReadCloser.Read(p)
+	if err == io.EOF {
+		c.eof = true
+	}
+	return n, err
 }
 
 // Close closes the connection before the body: net/http's body Close
 // drains an unfinished body to its end, which for an endless event stream,
-// or a body cut at MaxBodyBytes, would last until the send's timeout.
+// or a body cut at MaxBodyBytes, would last until the send's timeout. A
+// body read to its end on a reusable response puts the connection back in
+// its pool instead.
 func (c *closeBoth) Close() error {
+	if c.pool != nil && c.keep && c.eof && c.leftover() == 0 {
+		err := c.ReadCloser.Close() // at EOF: reads nothing more
+		// stop fails when the context's end already broke the deadline.
+		if c.stop() && c.conn.SetDeadline(time.Time{}) == nil {
+			c.pool.cache.put(c.pool.key, c.conn)
+		} else {
+			c.conn.Close()
+		}
+		return err
+	}
 	c.conn.Close()
 	err := c.ReadCloser.Close()
 	c.stop()
 	return err
+}
+
+// maxRedirectDrain bounds the redirect body read to keep its connection.
+const maxRedirectDrain = 64 << 10
+
+// drainForReuse reads a redirect's small body to its end so its connection
+// can serve the next hop.
+func drainForReuse(hr *http.Response) {
+	cb, ok := hr.Body.(*closeBoth)
+	if !ok || cb.pool == nil {
+		return
+	}
+	n, err := io.Copy(io.Discard, io.LimitReader(cb, maxRedirectDrain+1))
+	cb.keep = err == nil && n <= maxRedirectDrain && cb.eof
+}
+
+// hasToken reports whether a header named name lists token.
+func hasToken(hs []Header, name, token string) bool {
+	for _, h := range hs {
+		if !strings.EqualFold(h.Key, name) {
+			continue
+		}
+		for _, t := range strings.Split(h.Value, ",") {
+			if strings.EqualFold(strings.TrimSpace(t), token) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // wireError classifies a failure on an open connection.
