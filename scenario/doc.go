@@ -18,15 +18,17 @@
 // (layers: globals, collection chain, collection variables set by
 // scripts, environment, data row, the block's variables, pm.variables)
 // and sends with a sender.Client copied per session with its own
-// in-memory cookie jar, then runs the script.post elements. setNextRequest
+// in-memory cookie jar and its own sender.ConnCache (HTTP/1.1 connections
+// kept alive, closed as the session ends), then runs the script.post
+// elements. setNextRequest
 // jumps by name (null, or an unknown name, ends the iteration);
 // skipRequest skips the send. script.setup and script.teardown of the run
 // root's chain run once per run. Scripts change in-memory copies of the
 // scopes; nothing is written back to the store.
 //
 // Under a load mode (constant_concurrency, ramp_up, iterations) every
-// virtual user is a session with its own variables and cookie jar that
-// runs the scenario in a loop; merged metrics ticks are published each
+// virtual user is a session with its own variables, cookie jar and kept
+// connections that runs the scenario in a loop; merged metrics ticks are published each
 // second and a sample of step traces. The per-user state is a few small
 // maps and a cookie jar: scripts run in the sandbox's pooled runtimes,
 // and at most 2×GOMAXPROCS of them at once.

@@ -156,6 +156,7 @@ func (r *Runner) runLoad(ctx context.Context, pub Publisher) runs.Result {
 		agg.perReq = append(agg.perReq, &reqAgg{hist: newHist()})
 	}
 	proto := r.newSession()
+	defer proto.close()
 	setup := proto.rootScripts(ctx, "setup", r.setup)
 	agg.tally.root(setup, "setup")
 
@@ -281,6 +282,7 @@ func ended(ctx context.Context) bool {
 // every pass has been handed out.
 func (r *Runner) virtualUser(ctx context.Context, vu int, proto *session, agg *loadAgg, pub Publisher, claimed *atomic.Int64) {
 	s := &session{r: r, vu: vu, sc: proto.sc.clone(), client: r.newClient()}
+	defer s.close()
 	first := true
 	delay := func(ctx context.Context) bool {
 		if first {

@@ -333,6 +333,7 @@ func (r *Runner) Run(ctx context.Context, pub Publisher) runs.Result {
 	started := r.Now()
 	t := &tally{}
 	s := r.newSession()
+	defer s.close()
 	s.vu = 0
 	rep := func(status, reason string, setup, teardown *RootScriptsRun) runs.Result {
 		out := r.report(t, started, r.Now())

@@ -161,8 +161,11 @@ func (r *Runner) newSession() *session {
 	return s
 }
 
+// newClient copies the run's client for one session with its own cookie
+// jar and its own connection cache (closed by session.close).
 func (r *Runner) newClient() *sender.Client {
 	c := r.Client
+	c.Conns = sender.NewConnCache()
 	jar, err := cookiejar.New(&cookiejar.Options{PublicSuffixList: publicsuffix.List})
 	if err == nil {
 		c.Jar = jar
@@ -172,12 +175,20 @@ func (r *Runner) newClient() *sender.Client {
 	return &c
 }
 
-// session is one sequence of steps with its own variables and cookie jar.
+// session is one sequence of steps with its own variables, cookie jar
+// and kept connections.
 type session struct {
 	r      *Runner
 	vu     int
 	sc     *scopes
 	client *sender.Client
+}
+
+// close closes the session's kept connections.
+func (s *session) close() {
+	if s.client.Conns != nil {
+		_ = s.client.Conns.Close()
+	}
 }
 
 // setRow makes row the iteration data (row nil: none).

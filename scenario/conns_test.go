@@ -1,0 +1,104 @@
+package scenario
+
+import (
+	"encoding/json"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strconv"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/svc-engine/svc-engine/runs"
+)
+
+// countingServer is a plain loopback HTTP/1.1 server that counts the
+// connections it accepted.
+func countingServer(t *testing.T) (*httptest.Server, *atomic.Int64) {
+	t.Helper()
+	var conns atomic.Int64
+	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain")
+		_, _ = w.Write([]byte("ok " + r.URL.Path + "\n"))
+	}))
+	srv.Config.ConnState = func(_ net.Conn, s http.ConnState) {
+		if s == http.StateNew {
+			conns.Add(1)
+		}
+	}
+	srv.Start()
+	t.Cleanup(srv.Close)
+	return srv, &conns
+}
+
+func loadRun(t *testing.T, url string, vus int, d time.Duration) Report {
+	t.Helper()
+	b := newTree().col("root", "", 0)
+	b.req("a", "root", url+"/a").req("b", "root", url+"/b").req("c", "root", url+"/c")
+	cfg := Config{Load: Load{Mode: ModeConstantConcurrency, Concurrency: vus, Duration: d}}
+	r, _ := runner(t, b.rooted("root"), cfg, nil)
+	res := r.Run(t.Context(), &recorder{})
+	var rep Report
+	if err := json.Unmarshal(res.Report, &rep); err != nil {
+		t.Fatal(err)
+	}
+	if res.Status != runs.StatusCompleted || rep.Load == nil {
+		t.Fatalf("status %s: %s", res.Status, res.Error)
+	}
+	return rep
+}
+
+// TestLoadThroughput measures a scenario load run (SCENARIO_LOAD_BENCH=1;
+// SCENARIO_LOAD_VUS, default 200, for 5 s): requests per second and the
+// connections the target accepted.
+func TestLoadThroughput(t *testing.T) {
+	if os.Getenv("SCENARIO_LOAD_BENCH") == "" {
+		t.Skip("set SCENARIO_LOAD_BENCH=1 to measure")
+	}
+	vus := 200
+	if v, err := strconv.Atoi(os.Getenv("SCENARIO_LOAD_VUS")); err == nil {
+		vus = v
+	}
+	srv, conns := countingServer(t)
+	rep := loadRun(t, srv.URL, vus, 5*time.Second)
+	t.Logf("%d VUs: %d requests, %.0f req/s, errors %d %v, p50 %.2f ms, p99 %.2f ms, connections %d",
+		vus, rep.Load.Requests, rep.Load.RPS, rep.Load.Errors, rep.Load.ErrorCodes, rep.Load.Latency.P50, rep.Load.Latency.P99, conns.Load())
+}
+
+func TestLoadRunKeepsAConnectionPerVirtualUser(t *testing.T) {
+	t.Parallel()
+	srv, conns := countingServer(t)
+	const vus = 20
+	b := newTree().col("root", "", 0)
+	b.req("a", "root", srv.URL+"/a").req("b", "root", srv.URL+"/b").req("c", "root", srv.URL+"/c")
+	cfg := Config{Load: Load{Mode: ModeIterations, Concurrency: vus, Iterations: 200}}
+	r, _ := runner(t, b.rooted("root"), cfg, nil)
+	res := r.Run(t.Context(), &recorder{})
+	var rep Report
+	if err := json.Unmarshal(res.Report, &rep); err != nil {
+		t.Fatal(err)
+	}
+	if res.Status != runs.StatusCompleted || rep.Load.Requests != 600 || rep.Load.Errors != 0 {
+		t.Fatalf("status %s; load %+v", res.Status, rep.Load)
+	}
+	if n := conns.Load(); n > vus {
+		t.Errorf("600 requests of %d virtual users used %d connections, want at most %d", vus, n, vus)
+	}
+}
+
+func TestPlainRunKeepsItsConnection(t *testing.T) {
+	t.Parallel()
+	srv, conns := countingServer(t)
+	b := newTree().col("root", "", 0)
+	b.req("a", "root", srv.URL+"/a").req("b", "root", srv.URL+"/b")
+	r, _ := runner(t, b.rooted("root"), Config{Iterations: 5}, nil)
+	res := r.Run(t.Context(), &recorder{})
+	if res.Status != runs.StatusCompleted {
+		t.Fatalf("status %s: %s", res.Status, res.Error)
+	}
+	if n := conns.Load(); n != 1 {
+		t.Errorf("10 sends of a plain run used %d connections, want 1", n)
+	}
+}
