@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"runtime"
 	"strconv"
 	"sync/atomic"
 	"testing"
@@ -62,9 +63,33 @@ func TestLoadThroughput(t *testing.T) {
 		vus = v
 	}
 	srv, conns := countingServer(t)
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	base := ms.HeapInuse
+	var peak atomic.Uint64
+	stop := make(chan struct{})
+	go func() {
+		tk := time.NewTicker(500 * time.Millisecond)
+		defer tk.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-tk.C:
+				var m runtime.MemStats
+				runtime.ReadMemStats(&m)
+				if m.HeapInuse > peak.Load() {
+					peak.Store(m.HeapInuse)
+				}
+			}
+		}
+	}()
 	rep := loadRun(t, srv.URL, vus, 5*time.Second)
-	t.Logf("%d VUs: %d requests, %.0f req/s, errors %d %v, p50 %.2f ms, p99 %.2f ms, connections %d",
-		vus, rep.Load.Requests, rep.Load.RPS, rep.Load.Errors, rep.Load.ErrorCodes, rep.Load.Latency.P50, rep.Load.Latency.P99, conns.Load())
+	close(stop)
+	perVU := float64(peak.Load()-min(peak.Load(), base)) / float64(vus) / 1024
+	t.Logf("%d VUs: %d requests, %.0f req/s, errors %d %v, p50 %.2f ms, p99 %.2f ms, connections %d, peak heap in use %.1f KiB/VU (server included)",
+		vus, rep.Load.Requests, rep.Load.RPS, rep.Load.Errors, rep.Load.ErrorCodes, rep.Load.Latency.P50, rep.Load.Latency.P99, conns.Load(), perVU)
 }
 
 func TestLoadRunKeepsAConnectionPerVirtualUser(t *testing.T) {

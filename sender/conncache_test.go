@@ -203,3 +203,21 @@ func TestConnCacheBoundsIdleConnectionsPerKey(t *testing.T) {
 }
 
 func resOf(res sender.Response, _ sender.Sent) sender.Response { return res }
+
+func TestConnCacheKeepsATunnelThroughAProxy(t *testing.T) {
+	t.Parallel()
+	for _, tlsOn := range []bool{false, true} {
+		srv := sendertest.StartKeepAlive(t, sendertest.KeepAliveOptions{TLS: tlsOn})
+		px := sendertest.StartProxy(t)
+		s := sender.Settings{Proxy: sender.ProxySettings{Mode: "manual", URL: px.URL}}
+		c := &sender.Client{Conns: sender.NewConnCache()}
+		for range 3 {
+			r := get(srv.URL + "/a")
+			r.VerifySSL = false
+			mustOK(t, resOf(c.Send(t.Context(), r, s)))
+		}
+		if srv.Conns() != 1 || len(px.Requests()) != 1 {
+			t.Errorf("tls %v: 3 sends through a proxy: %d connections, proxy saw %v; want one tunnel", tlsOn, srv.Conns(), px.Requests())
+		}
+	}
+}
