@@ -66,8 +66,13 @@ func (w *worker) h2Init() error {
 	return nil
 }
 
-// h2Cycle sends one request over the shared HTTP/2 transport.
+// h2Cycle sends one request: over the lean client (h2lean.go), or over
+// the shared net/http transport when the target asks for it.
 func (w *worker) h2Cycle(intended time.Time) {
+	if w.e.h2c != nil {
+		w.h2LeanCycle(intended)
+		return
+	}
 	e, t := w.e, w.e.t
 	start := time.Now()
 	if intended.IsZero() {

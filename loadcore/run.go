@@ -60,8 +60,9 @@ type engine struct {
 
 	conns   connSet
 	pool    connPool
-	h2      *http.Transport
-	slots   chan int64 // open loop: intended send offsets from t0, in ns
+	h2      *http.Transport // HTTP/2 over net/http: the fallback path and redirect hops
+	h2c     *h2client       // HTTP/2 hot path (h2lean.go)
+	slots   chan int64      // open loop: intended send offsets from t0, in ns
 	samples chan metrics.Sample
 	wg      sync.WaitGroup
 	spawned int // closed loop: workers started (owned by the run goroutine)
@@ -157,6 +158,9 @@ func newEngine(ctx context.Context, plan Plan, t *target, s Settings) *engine {
 	e.ctx, e.cancel = context.WithCancel(ctx)
 	if t.h2 {
 		e.h2 = newH2Transport(t)
+		if !t.h2std {
+			e.h2c = newH2Client(e)
+		}
 	}
 	e.t0, e.wall0 = time.Now(), s.Now()
 	return e

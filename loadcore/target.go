@@ -7,6 +7,7 @@ import (
 	"errors"
 	"net"
 	"net/url"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -28,6 +29,7 @@ type target struct {
 	noBody   bool
 	head     bool // HEAD: responses have no body
 	h2       bool // speak HTTP/2 (h2c on http://, ALPN h2 on https://)
+	h2std    bool // HTTP/2 through net/http's transport instead of the lean client
 	tlsConf  *tls.Config
 	timeout  time.Duration
 	slack    time.Duration // deadlineSlack(timeout)
@@ -40,6 +42,10 @@ type target struct {
 	raw []byte // the HTTP/1.1 request bytes, repeated Pipeline times
 	one int    // length of one request in raw
 }
+
+// envH2Transport set to "nethttp" sends HTTP/2 load through net/http's
+// transport (the path before the lean client) instead of h2lean.go.
+const envH2Transport = "SVC_ENGINE_H2_TRANSPORT"
 
 // Stream defaults when the plan sets no caps (the sender's).
 const (
@@ -148,6 +154,7 @@ func prepare(ctx context.Context, plan Plan, req sender.Request, s Settings) (*t
 			t.tlsConf.NextProtos = []string{"http/1.1"}
 		}
 	}
+	t.h2std = t.h2 && os.Getenv(envH2Transport) == "nethttp"
 	t.renderH1(plan.Pipeline)
 	return t, nil
 }

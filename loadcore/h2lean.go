@@ -1,0 +1,874 @@
+package loadcore
+
+// The lean HTTP/2 client of the load hot path: x/net/http2's frame layout
+// and hpack, no net/http transport. The request never changes during a
+// run, so its header block is HPACK-encoded once (literals without
+// indexing: the peer's dynamic table is never touched) and every request
+// is that block behind a 9-byte frame header with the stream id patched.
+//
+// A connection (h2c with prior knowledge, or TLS with ALPN h2) has one
+// reader goroutine that parses frames out of its bufio buffer (no frame
+// allocation), decodes response headers with the connection's
+// hpack.Decoder (its emit callback only looks at :status, and Location
+// when redirects are followed), counts and discards body bytes (kept only
+// for a sample), returns flow-control credit in batches and completes
+// streams; and one writer goroutine that writes whatever frames the
+// virtual users and the reader appended to the connection's buffer since
+// its last write, so a burst of requests leaves in one write. Virtual
+// users wait on their own channel of capacity 1, reused for every
+// request. A connection serves at most the peer's MAX_CONCURRENT_STREAMS
+// streams; a user that finds every open connection full opens another
+// (one dial at a time), so the run uses about ceil(users / maxStreams)
+// connections, as net/http's transport would. A run-wide sweeper times
+// out streams past their deadline (coarse: a few ms late at most) instead
+// of a timer per request, and closes every connection when the run
+// halts.
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"crypto/tls"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"net"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"golang.org/x/net/http2"
+	"golang.org/x/net/http2/hpack"
+
+	"github.com/svc-engine/svc-engine/metrics"
+)
+
+const (
+	// h2StreamWindow and h2ConnWindow are the receive windows announced
+	// to the peer; credit goes back when half of one is used.
+	h2StreamWindow = 4 << 20
+	h2ConnWindow   = 1 << 30
+	// h2MaxReadFrame is the largest frame we accept (the default
+	// SETTINGS_MAX_FRAME_SIZE, which we do not raise).
+	h2MaxReadFrame = 16 << 10
+	h2ReadBuffer   = 64 << 10
+	// h2DefaultMaxStreams is assumed until the peer's SETTINGS say
+	// otherwise (the first SETTINGS is read before a connection is used).
+	h2DefaultMaxStreams = 100
+)
+
+var errH2Stopped = &errWithCode{code: metrics.ErrConnectionReset, msg: "the run stopped"}
+
+// h2client is the run's lean HTTP/2 client.
+type h2client struct {
+	e       *engine
+	block   []byte // the request's HPACK header block
+	hasData bool   // the request has DATA frames (a non-empty body)
+
+	mu      sync.Mutex
+	conns   []*h2conn // usable connections (not dead, not going away)
+	dialing *h2dial
+	closed  bool
+}
+
+type h2dial struct {
+	done chan struct{}
+	err  *errWithCode
+}
+
+// h2conn is one HTTP/2 connection.
+type h2conn struct {
+	cl  *h2client
+	nc  net.Conn
+	br  *bufio.Reader
+	dec *hpack.Decoder
+	fr  *http2.Framer // writes control frames into wbuf (mu held)
+
+	// Header block being decoded (reader goroutine only).
+	hdrID       uint32
+	hdrEnd      bool
+	hdrStatus   int
+	hdrLocation string
+	recvUnacked int64 // connection-level bytes not yet credited back
+
+	kick chan struct{} // wakes the writer
+	quit chan struct{} // closed when the connection dies
+
+	mu         sync.Mutex
+	streams    map[uint32]*h2stream
+	nextID     uint32
+	active     int // streams reserved or open
+	maxStreams int
+	sendWindow int64 // connection-level send window
+	initWindow int64 // the peer's SETTINGS_INITIAL_WINDOW_SIZE
+	maxFrame   int   // the peer's SETTINGS_MAX_FRAME_SIZE
+	blocked    []*h2stream
+	dead       bool
+	goAway     bool
+	wbuf       []byte // frames waiting for the writer
+	spare      []byte
+	kicked     bool
+}
+
+// h2stream is a worker's reused stream state. While registered on a
+// connection it is guarded by that connection's mu; once done is set the
+// reader forgets it and the worker owns it again.
+type h2stream struct {
+	w    *worker
+	wake chan struct{}
+	c    *h2conn
+	id   uint32
+
+	start, deadline, streamEnd time.Time
+	off                        int   // body bytes sent
+	sendWindow                 int64 // stream-level send window
+	recvUnacked                int64
+	status                     int
+	location                   string
+	gotHeaders, endSent        bool
+	waitingConn                bool
+	done, capped               bool
+	err                        *errWithCode
+	bytes                      int64
+}
+
+// h2out appends frames written by the Framer to the connection's buffer.
+type h2out struct{ c *h2conn }
+
+func (o h2out) Write(p []byte) (int, error) {
+	o.c.wbuf = append(o.c.wbuf, p...)
+	return len(p), nil
+}
+
+func newH2Client(e *engine) *h2client {
+	t := e.t
+	var buf bytes.Buffer
+	enc := hpack.NewEncoder(&buf)
+	enc.SetMaxDynamicTableSizeLimit(0) // literals without indexing
+	field := func(k, v string) { _ = enc.WriteField(hpack.HeaderField{Name: k, Value: v}) }
+	field(":method", t.method)
+	field(":scheme", t.scheme)
+	field(":authority", t.host)
+	field(":path", requestTarget(t.url))
+	ua := false
+	for _, h := range t.headers {
+		k := strings.ToLower(h.Key)
+		switch k {
+		case "connection", "proxy-connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length":
+			continue
+		case "te":
+			if !strings.EqualFold(h.Value, "trailers") {
+				continue
+			}
+		case "user-agent":
+			ua = true
+		}
+		field(k, h.Value)
+	}
+	if !ua {
+		field("user-agent", "Go-http-client/2.0") // as net/http's transport sends
+	}
+	if !t.noBody || methodExpectsBody(t.method) {
+		field("content-length", strconv.Itoa(len(t.body)))
+	}
+	block := buf.Bytes()
+	if len(block) > 0 && block[0] == 0x20 { // the table size update to 0: our table stays unused anyway
+		block = block[1:]
+	}
+	cl := &h2client{e: e, block: block, hasData: len(t.body) > 0 && (!t.noBody || methodExpectsBody(t.method))}
+	go cl.sweep()
+	return cl
+}
+
+// sweep times out streams past their deadline, and closes every
+// connection once the run halts.
+func (cl *h2client) sweep() {
+	e := cl.e
+	tick := min(max(e.t.timeout/100, 5*time.Millisecond), 50*time.Millisecond)
+	if e.t.stream {
+		tick = min(tick, max(e.t.maxSDur/100, 5*time.Millisecond))
+	}
+	tk := time.NewTicker(tick)
+	defer tk.Stop()
+	var conns []*h2conn
+	for {
+		select {
+		case <-e.ctx.Done():
+			cl.close()
+			return
+		case now := <-tk.C:
+			cl.mu.Lock()
+			conns = append(conns[:0], cl.conns...)
+			cl.mu.Unlock()
+			for _, c := range conns {
+				c.expire(now)
+			}
+		}
+	}
+}
+
+// close ends every connection; requests still open fail (and are not
+// recorded: the run has stopped).
+func (cl *h2client) close() {
+	cl.mu.Lock()
+	cl.closed = true
+	conns := cl.conns
+	cl.conns = nil
+	cl.mu.Unlock()
+	for _, c := range conns {
+		c.fail(errH2Stopped)
+	}
+}
+
+// acquire returns a connection with a stream reserved for the caller,
+// with its mu held, dialing one when every open connection is full.
+func (cl *h2client) acquire() (*h2conn, *errWithCode) {
+	e := cl.e
+	cl.mu.Lock()
+	for {
+		if cl.closed || e.stop.Load() {
+			cl.mu.Unlock()
+			return nil, errH2Stopped
+		}
+		for _, c := range cl.conns {
+			c.mu.Lock()
+			if !c.dead && !c.goAway && c.active < c.maxStreams && c.nextID < 1<<31-1 {
+				c.active++
+				cl.mu.Unlock()
+				return c, nil
+			}
+			c.mu.Unlock()
+		}
+		if d := cl.dialing; d != nil {
+			cl.mu.Unlock()
+			<-d.done
+			if d.err != nil {
+				return nil, d.err
+			}
+			cl.mu.Lock()
+			continue
+		}
+		d := &h2dial{done: make(chan struct{})}
+		cl.dialing = d
+		cl.mu.Unlock()
+		c, ec := cl.dial()
+		cl.mu.Lock()
+		cl.dialing = nil
+		if c != nil {
+			if cl.closed {
+				c.fail(errH2Stopped)
+				ec = errH2Stopped
+			} else {
+				cl.conns = append(cl.conns, c)
+			}
+		}
+		d.err = ec
+		close(d.done)
+		if ec != nil {
+			cl.mu.Unlock()
+			return nil, ec
+		}
+	}
+}
+
+// forget drops c from the usable connections.
+func (cl *h2client) forget(c *h2conn) {
+	cl.mu.Lock()
+	for i, x := range cl.conns {
+		if x == c {
+			cl.conns = append(cl.conns[:i], cl.conns[i+1:]...)
+			break
+		}
+	}
+	cl.mu.Unlock()
+}
+
+// dial opens a connection, sends the preface and our SETTINGS, and reads
+// the peer's first SETTINGS before the connection is used.
+func (cl *h2client) dial() (*h2conn, *errWithCode) {
+	e, t := cl.e, cl.e.t
+	d := net.Dialer{Timeout: t.timeout}
+	nc, err := d.DialContext(e.ctx, "tcp", t.addr)
+	if err != nil {
+		return nil, codeOf(classifyDial(err))
+	}
+	if t.tlsConf != nil {
+		tc := tls.Client(nc, t.tlsConf)
+		hctx, cancel := context.WithTimeout(e.ctx, t.timeout)
+		err := tc.HandshakeContext(hctx)
+		cancel()
+		if err != nil {
+			nc.Close()
+			return nil, codeOf(classifyDial(err))
+		}
+		if p := tc.ConnectionState().NegotiatedProtocol; p != "h2" {
+			nc.Close()
+			return nil, &errWithCode{code: metrics.ErrConnectionFailed, msg: "the server did not negotiate h2 (ALPN " + strconv.Quote(p) + ")"}
+		}
+		nc = tc
+	}
+	c := &h2conn{
+		cl: cl, nc: nc, br: bufio.NewReaderSize(nc, h2ReadBuffer),
+		kick: make(chan struct{}, 1), quit: make(chan struct{}),
+		streams: make(map[uint32]*h2stream), nextID: 1, maxStreams: h2DefaultMaxStreams,
+		sendWindow: 65535, initWindow: 65535, maxFrame: 16384,
+		wbuf: make([]byte, 0, 32<<10), spare: make([]byte, 0, 32<<10),
+	}
+	c.fr = http2.NewFramer(h2out{c}, nil)
+	c.dec = hpack.NewDecoder(4096, c.onField)
+	c.dec.SetMaxStringLength(64 << 10)
+	c.wbuf = append(c.wbuf, http2.ClientPreface...)
+	_ = c.fr.WriteSettings(
+		http2.Setting{ID: http2.SettingEnablePush, Val: 0},
+		http2.Setting{ID: http2.SettingInitialWindowSize, Val: h2StreamWindow},
+	)
+	_ = c.fr.WriteWindowUpdate(0, h2ConnWindow-65535)
+	fail := func(err error) (*h2conn, *errWithCode) {
+		nc.Close()
+		if errors.Is(err, context.Canceled) || e.ctx.Err() != nil {
+			return nil, errH2Stopped
+		}
+		return nil, &errWithCode{code: ioCode(err), msg: "HTTP/2 handshake: " + err.Error()}
+	}
+	_ = nc.SetDeadline(time.Now().Add(t.timeout))
+	if _, err := nc.Write(c.wbuf); err != nil {
+		return fail(err)
+	}
+	c.wbuf = c.wbuf[:0]
+	// The server's connection preface is a SETTINGS frame.
+	typ, flags, id, p, err := c.readFrame()
+	if err == nil && (typ != http2.FrameSettings || flags&http2.FlagSettingsAck != 0) {
+		err = errors.New("the server's preface is not a SETTINGS frame")
+	}
+	if err != nil {
+		return fail(err)
+	}
+	_ = nc.SetDeadline(time.Time{})
+	c.handle(typ, flags, id, p) // applies the settings and queues the ACK
+	c.br.Discard(len(p))
+	e.conns.add(nc)
+	go c.writeLoop()
+	go c.readLoop()
+	c.mu.Lock()
+	c.flushLocked()
+	c.mu.Unlock()
+	return c, nil
+}
+
+// readFrame reads the next frame's header and payload; the payload is
+// valid until the caller discards it from br.
+func (c *h2conn) readFrame() (http2.FrameType, http2.Flags, uint32, []byte, error) {
+	h, err := c.br.Peek(9)
+	if err != nil {
+		return 0, 0, 0, nil, err
+	}
+	n := int(h[0])<<16 | int(h[1])<<8 | int(h[2])
+	typ, flags := http2.FrameType(h[3]), http2.Flags(h[4])
+	id := binary.BigEndian.Uint32(h[5:]) & (1<<31 - 1)
+	if n > h2MaxReadFrame {
+		return 0, 0, 0, nil, fmt.Errorf("http2: frame of %d bytes, over our SETTINGS_MAX_FRAME_SIZE", n)
+	}
+	c.br.Discard(9)
+	p, err := c.br.Peek(n)
+	if err != nil {
+		return 0, 0, 0, nil, err
+	}
+	return typ, flags, id, p, nil
+}
+
+func (c *h2conn) readLoop() {
+	for {
+		typ, flags, id, p, err := c.readFrame()
+		if err != nil {
+			c.fail(&errWithCode{code: ioCode(err), msg: "HTTP/2 connection: " + err.Error()})
+			return
+		}
+		if ec := c.handle(typ, flags, id, p); ec != nil {
+			c.mu.Lock()
+			_ = c.fr.WriteGoAway(0, http2.ErrCodeProtocol, nil)
+			c.flushLocked()
+			c.mu.Unlock()
+			c.fail(ec)
+			return
+		}
+		c.br.Discard(len(p))
+	}
+}
+
+// writeLoop writes the connection's pending frames. It yields once before
+// taking them so the users woken by the same read can add their requests
+// to the same write.
+func (c *h2conn) writeLoop() {
+	for {
+		select {
+		case <-c.quit:
+			return
+		case <-c.kick:
+		}
+		runtime.Gosched()
+		c.mu.Lock()
+		for len(c.wbuf) > 0 && !c.dead {
+			buf := c.wbuf
+			c.wbuf = c.spare[:0]
+			c.mu.Unlock()
+			_, err := c.nc.Write(buf)
+			c.mu.Lock()
+			c.spare = buf[:0]
+			if err != nil {
+				c.mu.Unlock()
+				c.fail(&errWithCode{code: ioCode(err), msg: "HTTP/2 connection: " + err.Error()})
+				c.mu.Lock()
+				break
+			}
+		}
+		c.kicked = false
+		c.mu.Unlock()
+	}
+}
+
+// flushLocked has the writer write the pending frames soon.
+func (c *h2conn) flushLocked() {
+	if !c.kicked && len(c.wbuf) > 0 {
+		c.kicked = true
+		c.kick <- struct{}{}
+	}
+}
+
+// fail ends the connection: every open stream fails with ec.
+func (c *h2conn) fail(ec *errWithCode) {
+	c.mu.Lock()
+	if c.dead {
+		c.mu.Unlock()
+		return
+	}
+	c.dead = true
+	close(c.quit)
+	for _, st := range c.streams {
+		c.finishLocked(st, ec)
+	}
+	c.mu.Unlock()
+	c.cl.forget(c)
+	c.cl.e.conns.remove(c.nc)
+	c.nc.Close()
+}
+
+// finishLocked completes st (mu held): the reader forgets it and its
+// worker wakes.
+func (c *h2conn) finishLocked(st *h2stream, ec *errWithCode) {
+	if !st.endSent && ec == nil && !c.dead {
+		// The response ended before our body did: stop sending.
+		_ = c.fr.WriteRSTStream(st.id, http2.ErrCodeCancel)
+		c.flushLocked()
+	}
+	delete(c.streams, st.id)
+	if st.waitingConn {
+		for i, b := range c.blocked {
+			if b == st {
+				c.blocked = append(c.blocked[:i], c.blocked[i+1:]...)
+				break
+			}
+		}
+		st.waitingConn = false
+	}
+	c.active--
+	st.err, st.done = ec, true
+	select {
+	case st.wake <- struct{}{}:
+	default:
+	}
+	if c.goAway && c.active == 0 && !c.dead {
+		// Drained after a GOAWAY: the reader's error ends it.
+		go c.nc.Close()
+	}
+}
+
+// cancelLocked resets st on the wire and completes it.
+func (c *h2conn) cancelLocked(st *h2stream, ec *errWithCode) {
+	if !c.dead {
+		_ = c.fr.WriteRSTStream(st.id, http2.ErrCodeCancel)
+		c.flushLocked()
+	}
+	st.endSent = true
+	c.finishLocked(st, ec)
+}
+
+// expire completes the streams past their deadline: a stream at its
+// duration cap succeeds, anything else times out.
+func (c *h2conn) expire(now time.Time) {
+	c.mu.Lock()
+	for _, st := range c.streams {
+		if now.Before(st.deadline) {
+			continue
+		}
+		if st.gotHeaders && c.cl.e.t.stream && !now.Before(st.streamEnd) {
+			st.capped = true
+			c.cancelLocked(st, nil)
+		} else {
+			c.cancelLocked(st, &errWithCode{code: metrics.ErrTimeout, msg: "HTTP/2 stream: timeout awaiting response"})
+		}
+	}
+	c.mu.Unlock()
+}
+
+// onField sees each decoded response header field.
+func (c *h2conn) onField(f hpack.HeaderField) {
+	switch f.Name {
+	case ":status":
+		if n, err := strconv.Atoi(f.Value); err == nil {
+			c.hdrStatus = n
+		}
+	case "location":
+		if c.cl.e.t.follow {
+			c.hdrLocation = f.Value
+		}
+	}
+}
+
+// handle processes one frame from the reader; an error is the
+// connection's.
+func (c *h2conn) handle(typ http2.FrameType, flags http2.Flags, id uint32, p []byte) *errWithCode {
+	switch typ {
+	case http2.FrameData:
+		return c.onData(flags, id, p)
+	case http2.FrameHeaders:
+		if id == 0 {
+			return protoErr("HEADERS on stream 0")
+		}
+		if flags&http2.FlagHeadersPadded != 0 {
+			if len(p) < 1 || int(p[0]) >= len(p) {
+				return protoErr("bad HEADERS padding")
+			}
+			p = p[1 : len(p)-int(p[0])]
+		}
+		if flags&http2.FlagHeadersPriority != 0 {
+			if len(p) < 5 {
+				return protoErr("short HEADERS priority")
+			}
+			p = p[5:]
+		}
+		c.hdrID, c.hdrEnd, c.hdrStatus, c.hdrLocation = id, flags&http2.FlagHeadersEndStream != 0, 0, ""
+		return c.onBlock(p, flags&http2.FlagHeadersEndHeaders != 0)
+	case http2.FrameContinuation:
+		if id != c.hdrID || c.hdrID == 0 {
+			return protoErr("unexpected CONTINUATION")
+		}
+		return c.onBlock(p, flags&http2.FlagContinuationEndHeaders != 0)
+	case http2.FrameRSTStream:
+		if len(p) != 4 {
+			return protoErr("bad RST_STREAM")
+		}
+		code := http2.ErrCode(binary.BigEndian.Uint32(p))
+		c.mu.Lock()
+		if st := c.streams[id]; st != nil {
+			st.endSent = true
+			c.finishLocked(st, &errWithCode{code: metrics.ErrConnectionReset,
+				msg: fmt.Sprintf("stream error: stream ID %d; %v; received from peer", id, code)})
+		}
+		c.mu.Unlock()
+	case http2.FrameSettings:
+		if flags&http2.FlagSettingsAck != 0 {
+			return nil
+		}
+		if len(p)%6 != 0 {
+			return protoErr("bad SETTINGS")
+		}
+		c.mu.Lock()
+		for ; len(p) >= 6; p = p[6:] {
+			v := binary.BigEndian.Uint32(p[2:])
+			switch http2.SettingID(binary.BigEndian.Uint16(p)) {
+			case http2.SettingMaxConcurrentStreams:
+				c.maxStreams = int(min(v, 1<<20))
+			case http2.SettingInitialWindowSize:
+				delta := int64(v) - c.initWindow
+				c.initWindow = int64(v)
+				for _, st := range c.streams {
+					st.sendWindow += delta
+					if delta > 0 {
+						wake(st)
+					}
+				}
+			case http2.SettingMaxFrameSize:
+				c.maxFrame = int(min(max(v, 16384), 1<<24-1))
+			}
+		}
+		_ = c.fr.WriteSettingsAck()
+		c.flushLocked()
+		c.mu.Unlock()
+	case http2.FramePing:
+		if flags&http2.FlagPingAck == 0 && len(p) == 8 {
+			var data [8]byte
+			copy(data[:], p)
+			c.mu.Lock()
+			_ = c.fr.WritePing(true, data)
+			c.flushLocked()
+			c.mu.Unlock()
+		}
+	case http2.FrameGoAway:
+		if len(p) < 8 {
+			return protoErr("bad GOAWAY")
+		}
+		last := binary.BigEndian.Uint32(p) & (1<<31 - 1)
+		code := http2.ErrCode(binary.BigEndian.Uint32(p[4:]))
+		c.mu.Lock()
+		c.goAway = true
+		for sid, st := range c.streams {
+			if sid > last {
+				st.endSent = true
+				c.finishLocked(st, &errWithCode{code: metrics.ErrConnectionReset,
+					msg: fmt.Sprintf("http2: server sent GOAWAY (%v) and closed the connection; stream %d was not processed", code, sid)})
+			}
+		}
+		if c.active == 0 {
+			go c.nc.Close()
+		}
+		c.mu.Unlock()
+		c.cl.forget(c)
+	case http2.FrameWindowUpdate:
+		if len(p) != 4 {
+			return protoErr("bad WINDOW_UPDATE")
+		}
+		inc := int64(binary.BigEndian.Uint32(p) & (1<<31 - 1))
+		c.mu.Lock()
+		if id == 0 {
+			c.sendWindow += inc
+			for _, st := range c.blocked {
+				st.waitingConn = false
+				wake(st)
+			}
+			c.blocked = c.blocked[:0]
+		} else if st := c.streams[id]; st != nil {
+			st.sendWindow += inc
+			wake(st)
+		}
+		c.mu.Unlock()
+	case http2.FramePushPromise:
+		return protoErr("PUSH_PROMISE with push disabled")
+	}
+	return nil
+}
+
+func protoErr(msg string) *errWithCode {
+	return &errWithCode{code: metrics.ErrConnectionReset, msg: "http2: protocol error from the server: " + msg}
+}
+
+func wake(st *h2stream) {
+	select {
+	case st.wake <- struct{}{}:
+	default:
+	}
+}
+
+// onBlock decodes a header block fragment; at its end the stream learns
+// its status (or trailers end it).
+func (c *h2conn) onBlock(p []byte, end bool) *errWithCode {
+	if _, err := c.dec.Write(p); err != nil {
+		return &errWithCode{code: metrics.ErrConnectionReset, msg: "http2: header decoding: " + err.Error()}
+	}
+	if !end {
+		return nil
+	}
+	if err := c.dec.Close(); err != nil {
+		return &errWithCode{code: metrics.ErrConnectionReset, msg: "http2: header decoding: " + err.Error()}
+	}
+	id := c.hdrID
+	c.hdrID = 0
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	st := c.streams[id]
+	if st == nil {
+		return nil
+	}
+	if !st.gotHeaders {
+		status := c.hdrStatus
+		switch {
+		case status >= 100 && status < 200 && !c.hdrEnd:
+			return nil // informational; the response follows
+		case status < 200 || status > 999:
+			c.cancelLocked(st, &errWithCode{code: metrics.ErrConnectionReset, msg: "http2: response without a valid :status"})
+			return nil
+		}
+		st.status, st.gotHeaders, st.location = status, true, c.hdrLocation
+		w := st.w
+		if w.e.phases {
+			w.firstByte = time.Now()
+		}
+		w.decideCapture(status, st.start)
+	}
+	if c.hdrEnd {
+		c.finishLocked(st, nil)
+	}
+	return nil
+}
+
+func (c *h2conn) onData(flags http2.Flags, id uint32, p []byte) *errWithCode {
+	n := int64(len(p))
+	if flags&http2.FlagDataPadded != 0 {
+		if len(p) < 1 || int(p[0]) >= len(p) {
+			return protoErr("bad DATA padding")
+		}
+		p = p[1 : len(p)-int(p[0])]
+	}
+	c.recvUnacked += n
+	c.mu.Lock()
+	if st := c.streams[id]; st != nil && st.gotHeaders {
+		st.bytes += int64(len(p))
+		switch {
+		case len(p) > 0 && st.w.consume(p):
+			st.capped = true
+			c.cancelLocked(st, nil)
+		case flags&http2.FlagDataEndStream != 0:
+			c.finishLocked(st, nil)
+		default:
+			st.recvUnacked += n
+			if st.recvUnacked >= h2StreamWindow/2 {
+				_ = c.fr.WriteWindowUpdate(id, uint32(st.recvUnacked))
+				st.recvUnacked = 0
+				c.flushLocked()
+			}
+		}
+	}
+	if c.recvUnacked >= h2ConnWindow/2 {
+		_ = c.fr.WriteWindowUpdate(0, uint32(c.recvUnacked))
+		c.recvUnacked = 0
+		c.flushLocked()
+	}
+	c.mu.Unlock()
+	return nil
+}
+
+// appendFrameHeader appends a 9-byte frame header.
+func appendFrameHeader(b []byte, n int, typ http2.FrameType, flags http2.Flags, id uint32) []byte {
+	return append(b, byte(n>>16), byte(n>>8), byte(n), byte(typ), byte(flags),
+		byte(id>>24), byte(id>>16), byte(id>>8), byte(id))
+}
+
+// openLocked registers st on c (mu held, a stream reserved) and queues
+// its HEADERS and as much of the body as the windows allow.
+func (c *h2conn) openLocked(st *h2stream) {
+	cl := c.cl
+	st.c, st.id = c, c.nextID
+	c.nextID += 2
+	st.sendWindow = c.initWindow
+	st.endSent = !cl.hasData
+	c.streams[st.id] = st
+	block := cl.block
+	for first := true; first || len(block) > 0; first = false {
+		n := min(len(block), c.maxFrame)
+		var flags http2.Flags
+		if n == len(block) {
+			flags = http2.FlagHeadersEndHeaders // == FlagContinuationEndHeaders
+		}
+		typ := http2.FrameContinuation
+		if first {
+			typ = http2.FrameHeaders
+			if !cl.hasData {
+				flags |= http2.FlagHeadersEndStream
+			}
+		}
+		c.wbuf = appendFrameHeader(c.wbuf, n, typ, flags, st.id)
+		c.wbuf = append(c.wbuf, block[:n]...)
+		block = block[n:]
+	}
+	if cl.hasData {
+		c.sendBodyLocked(st)
+	}
+	c.flushLocked()
+}
+
+// sendBodyLocked queues DATA frames while both windows allow.
+func (c *h2conn) sendBodyLocked(st *h2stream) {
+	body := c.cl.e.t.body
+	for st.off < len(body) {
+		n := int64(min(len(body)-st.off, c.maxFrame))
+		n = min(n, st.sendWindow, c.sendWindow)
+		if n <= 0 {
+			if c.sendWindow <= 0 && !st.waitingConn {
+				st.waitingConn = true
+				c.blocked = append(c.blocked, st)
+			}
+			return
+		}
+		end := st.off+int(n) == len(body)
+		var flags http2.Flags
+		if end {
+			flags = http2.FlagDataEndStream
+		}
+		c.wbuf = appendFrameHeader(c.wbuf, int(n), http2.FrameData, flags, st.id)
+		c.wbuf = append(c.wbuf, body[st.off:st.off+int(n)]...)
+		st.off += int(n)
+		st.sendWindow -= n
+		c.sendWindow -= n
+		st.endSent = end
+	}
+}
+
+// h2LeanCycle sends one request over the lean client.
+func (w *worker) h2LeanCycle(intended time.Time) {
+	e, t := w.e, w.e.t
+	start := time.Now()
+	if intended.IsZero() {
+		intended = start
+	}
+	st := w.h2s
+	if st == nil {
+		st = &h2stream{w: w, wake: make(chan struct{}, 1)}
+		w.h2s = st
+	}
+	select { // a stale wake-up from the previous request
+	case <-st.wake:
+	default:
+	}
+	w.beginResponse()
+	st.start, st.deadline = start, start.Add(t.timeout)
+	if t.stream {
+		st.streamEnd = start.Add(t.maxSDur)
+		st.deadline = minTime(st.deadline, st.streamEnd)
+	}
+	st.off, st.recvUnacked, st.status, st.location, st.bytes = 0, 0, 0, "", 0
+	st.gotHeaders, st.done, st.capped, st.err, st.waitingConn = false, false, false, nil, false
+	c, ec := e.h2c.acquire()
+	if ec != nil {
+		if !w.h2Stopped() {
+			w.fail(ec, intended, start)
+		}
+		return
+	}
+	c.openLocked(st)
+	c.mu.Unlock()
+	for {
+		<-st.wake
+		c.mu.Lock()
+		if st.done {
+			c.mu.Unlock()
+			break
+		}
+		if !st.endSent {
+			c.sendBodyLocked(st)
+			c.flushLocked()
+		}
+		c.mu.Unlock()
+	}
+	if st.err != nil {
+		if !w.h2Stopped() {
+			w.fail(st.err, intended, start)
+		}
+		return
+	}
+	w.capped = st.capped
+	w.obs.BytesIn = st.bytes
+	status := st.status
+	if t.follow && isRedirect(status) {
+		var ec *errWithCode
+		if status, ec = w.follow(status, st.location, st.deadline); ec != nil {
+			w.fail(ec, intended, start)
+			return
+		}
+	}
+	w.done(status, intended, start, time.Now())
+}
+
+// h2Stopped reports whether the run is stopping: its requests' failures
+// are not recorded.
+func (w *worker) h2Stopped() bool { return w.e.stop.Load() || w.e.ctx.Err() != nil }

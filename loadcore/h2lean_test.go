@@ -1,0 +1,380 @@
+package loadcore
+
+import (
+	"bytes"
+	"io"
+	"net"
+	"net/http"
+	"strconv"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"golang.org/x/net/http2"
+	"golang.org/x/net/http2/hpack"
+
+	"github.com/svc-engine/svc-engine/sender"
+)
+
+// rawH2 is a scripted h2c server speaking frames directly, so tests can
+// shape windows, stream limits, resets and GOAWAYs exactly.
+type rawH2 struct {
+	url      string
+	settings []http2.Setting
+	// answer decides a complete request: it writes frames through the
+	// connection's framer (enc encodes a header block); n is the
+	// request's index on its connection, from 1.
+	answer   func(rc *rawConn, id uint32, path string, body []byte, n int)
+	conns    atomic.Int64
+	maxOpen  atomic.Int64 // most streams open at once on one connection
+	requests atomic.Int64
+}
+
+type rawConn struct {
+	fr  *http2.Framer
+	buf bytes.Buffer
+	enc *hpack.Encoder
+}
+
+func (rc *rawConn) respond(id uint32, status int, body string) {
+	rc.buf.Reset()
+	rc.enc.WriteField(hpack.HeaderField{Name: ":status", Value: strconv.Itoa(status)})
+	rc.enc.WriteField(hpack.HeaderField{Name: "content-length", Value: strconv.Itoa(len(body))})
+	rc.fr.WriteHeaders(http2.HeadersFrameParam{StreamID: id, BlockFragment: rc.buf.Bytes(), EndHeaders: true, EndStream: body == ""})
+	if body != "" {
+		rc.fr.WriteData(id, true, []byte(body))
+	}
+}
+
+func startRawH2(t testing.TB, settings []http2.Setting, answer func(rc *rawConn, id uint32, path string, body []byte, n int)) *rawH2 {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ln.Close() })
+	s := &rawH2{url: "http://" + ln.Addr().String(), settings: settings, answer: answer}
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			s.conns.Add(1)
+			go s.serve(c)
+		}
+	}()
+	return s
+}
+
+func (s *rawH2) serve(c net.Conn) {
+	defer c.Close()
+	preface := make([]byte, len(http2.ClientPreface))
+	if _, err := io.ReadFull(c, preface); err != nil || string(preface) != http2.ClientPreface {
+		return
+	}
+	rc := &rawConn{fr: http2.NewFramer(c, c)}
+	rc.enc = hpack.NewEncoder(&rc.buf)
+	rc.fr.ReadMetaHeaders = hpack.NewDecoder(4096, nil)
+	rc.fr.WriteSettings(s.settings...)
+	type req struct {
+		path string
+		body []byte
+	}
+	open := map[uint32]*req{}
+	n := 0
+	done := func(id uint32) {
+		r := open[id]
+		delete(open, id)
+		n++
+		s.requests.Add(1)
+		s.answer(rc, id, r.path, r.body, n)
+	}
+	for {
+		f, err := rc.fr.ReadFrame()
+		if err != nil {
+			return
+		}
+		switch f := f.(type) {
+		case *http2.SettingsFrame:
+			if !f.IsAck() {
+				rc.fr.WriteSettingsAck()
+			}
+		case *http2.MetaHeadersFrame:
+			open[f.StreamID] = &req{path: f.PseudoValue("path")}
+			for {
+				m := s.maxOpen.Load()
+				if int64(len(open)) <= m || s.maxOpen.CompareAndSwap(m, int64(len(open))) {
+					break
+				}
+			}
+			if f.StreamEnded() {
+				done(f.StreamID)
+			}
+		case *http2.DataFrame:
+			r := open[f.StreamID]
+			if r == nil {
+				continue
+			}
+			r.body = append(r.body, f.Data()...)
+			if k := uint32(len(f.Data())); k > 0 {
+				rc.fr.WriteWindowUpdate(0, k)
+				rc.fr.WriteWindowUpdate(f.StreamID, k)
+			}
+			if f.StreamEnded() {
+				done(f.StreamID)
+			}
+		case *http2.RSTStreamFrame:
+			delete(open, f.StreamID)
+		case *http2.PingFrame:
+			if !f.IsAck() {
+				rc.fr.WritePing(true, f.Data)
+			}
+		}
+	}
+}
+
+func rawRun(t *testing.T, url, plan string, body []byte, timeout time.Duration) Outcome {
+	t.Helper()
+	req := sender.Request{Method: "GET", URL: url, HTTPVersion: "http2", Timeout: timeout}
+	if body != nil {
+		req.Method = "POST"
+		req.Body = []byte(`{"mode":"text","content":` + strconv.Quote(string(body)) + `}`)
+	}
+	return Run(t.Context(), mustPlan(t, plan), req, Settings{}, Hooks{})
+}
+
+// A body larger than the peer's windows goes out as the peer returns
+// credit, in frames no larger than its SETTINGS_MAX_FRAME_SIZE.
+func TestH2LeanFlowControl(t *testing.T) {
+	t.Parallel()
+	body := bytes.Repeat([]byte("0123456789abcdef"), 200_000/16) // > the 65,535-byte connection window
+	s := startRawH2(t, []http2.Setting{{ID: http2.SettingInitialWindowSize, Val: 1000}}, func(rc *rawConn, id uint32, _ string, got []byte, _ int) {
+		if bytes.Equal(got, body) {
+			rc.respond(id, 200, "ok")
+		} else {
+			rc.respond(id, 400, "bad body of "+strconv.Itoa(len(got))+" bytes")
+		}
+	})
+	out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":20,"concurrency":4}`, body, 10*time.Second)
+	if r := out.Report; r.Status["200"] != 20 || r.Errors != 0 || r.BytesIn != 40 {
+		t.Fatalf("status %v errors %v bytesIn %d; want 20 × 200", r.Status, r.ErrorCodes, r.BytesIn)
+	}
+}
+
+// Users beyond the peer's MAX_CONCURRENT_STREAMS open more connections;
+// no connection ever carries more streams than allowed.
+func TestH2LeanMaxConcurrentStreams(t *testing.T) {
+	t.Parallel()
+	s := startRawH2(t, []http2.Setting{{ID: http2.SettingMaxConcurrentStreams, Val: 2}}, func(rc *rawConn, id uint32, _ string, _ []byte, _ int) {
+		time.Sleep(time.Millisecond)
+		rc.respond(id, 200, "hello")
+	})
+	out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":300,"concurrency":7}`, nil, 5*time.Second)
+	if r := out.Report; r.Status["200"] != 300 || r.Errors != 0 {
+		t.Fatalf("status %v errors %v", r.Status, r.ErrorCodes)
+	}
+	if m := s.maxOpen.Load(); m > 2 {
+		t.Fatalf("%d streams open at once on a connection limited to 2", m)
+	}
+	if n := s.conns.Load(); n < 4 || n > 7 {
+		t.Fatalf("%d connections for 7 users at 2 streams each, want 4 (ceil 7/2) to 7", n)
+	}
+}
+
+// A reset stream fails alone; the connection goes on.
+func TestH2LeanRSTStream(t *testing.T) {
+	t.Parallel()
+	s := startRawH2(t, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
+		if n%2 == 0 {
+			rc.fr.WriteRSTStream(id, http2.ErrCodeInternal)
+			return
+		}
+		rc.respond(id, 200, "hello")
+	})
+	out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":10,"concurrency":1}`, nil, 5*time.Second)
+	if r := out.Report; r.Status["200"] != 5 || r.ErrorCodes["CONNECTION_RESET"] != 5 {
+		t.Fatalf("status %v errors %v; want 5 × 200 and 5 × CONNECTION_RESET", r.Status, r.ErrorCodes)
+	}
+	if n := s.conns.Load(); n != 1 {
+		t.Fatalf("%d connections; a stream reset should not end its connection", n)
+	}
+}
+
+// GOAWAY: streams above its last stream id fail, those below complete,
+// and the next requests go over a new connection.
+func TestH2LeanGoAway(t *testing.T) {
+	t.Parallel()
+	t.Run("graceful", func(t *testing.T) {
+		t.Parallel()
+		// The 5th request of a connection is announced as the last, then
+		// answered, then the connection closes.
+		s := startRawH2(t, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
+			if n == 5 {
+				rc.fr.WriteGoAway(id, http2.ErrCodeNo, nil)
+				rc.respond(id, 200, "hello") // then the client, drained, closes
+				return
+			}
+			rc.respond(id, 200, "hello")
+		})
+		out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":20,"concurrency":1}`, nil, 5*time.Second)
+		if r := out.Report; r.Status["200"] != 20 || r.Errors != 0 {
+			t.Fatalf("status %v errors %v", r.Status, r.ErrorCodes)
+		}
+		if n := s.conns.Load(); n != 4 {
+			t.Fatalf("%d connections for 20 requests at 5 per connection, want 4", n)
+		}
+	})
+	t.Run("unprocessed", func(t *testing.T) {
+		t.Parallel()
+		// The second request of a connection is refused by a GOAWAY naming
+		// the first as the last processed.
+		s := startRawH2(t, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
+			if n == 2 {
+				rc.fr.WriteGoAway(id-2, http2.ErrCodeNo, nil)
+				return
+			}
+			rc.respond(id, 200, "hello")
+		})
+		out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":6,"concurrency":1}`, nil, 5*time.Second)
+		if r := out.Report; r.Status["200"] != 3 || r.ErrorCodes["CONNECTION_RESET"] != 3 {
+			t.Fatalf("status %v errors %v; want 3 × 200, 3 × CONNECTION_RESET", r.Status, r.ErrorCodes)
+		}
+		if n := s.conns.Load(); n != 3 {
+			t.Fatalf("%d connections, want 3 (a new one after each GOAWAY)", n)
+		}
+	})
+}
+
+// A stream that gets no answer times out at the request timeout, without
+// a timer per request.
+func TestH2LeanTimeout(t *testing.T) {
+	t.Parallel()
+	s := startRawH2(t, nil, func(rc *rawConn, id uint32, path string, _ []byte, _ int) {
+		if path != "/hang" {
+			rc.respond(id, 200, "hello")
+		}
+	})
+	begin := time.Now()
+	out := rawRun(t, s.url+"/hang", `{"mode":"iterations","iterations":4,"concurrency":2}`, nil, 200*time.Millisecond)
+	if r := out.Report; r.ErrorCodes["TIMEOUT"] != 4 {
+		t.Fatalf("errors %v, want 4 × TIMEOUT", r.ErrorCodes)
+	}
+	if d := time.Since(begin); d < 400*time.Millisecond || d > 2*time.Second {
+		t.Fatalf("4 timeouts of 200 ms two at a time took %v", d)
+	}
+	if r := out.Report; r.Latency.P50 < 195 || r.Latency.P50 > 400 {
+		t.Fatalf("timed-out latency p50 %v ms, want about 200", r.Latency.P50)
+	}
+}
+
+// The lean client and the net/http fallback agree against a real h2c
+// server, TLS included (see TestHTTP2 for the wire checks).
+func TestH2LeanUsedAndFallback(t *testing.T) {
+	t.Parallel()
+	tg := startH2CTarget(t)
+	for _, std := range []bool{false, true} {
+		p := mustPlan(t, `{"mode":"iterations","iterations":50,"concurrency":5}`)
+		tgt, err := prepare(t.Context(), p, sender.Request{Method: "GET", URL: tg + "/", HTTPVersion: "http2", Timeout: 5 * time.Second}, Settings{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tgt.h2std = std
+		e := newEngine(t.Context(), p, tgt, Settings{Now: time.Now})
+		if (e.h2c == nil) != std {
+			t.Fatalf("h2std %v: lean client %v", std, e.h2c != nil)
+		}
+		w := e.newWorker(0)
+		for range 50 {
+			w.h2Cycle(time.Time{})
+		}
+		e.cancel()
+		win := e.col.NewWindow()
+		e.col.Collect(win)
+		if win.Requests != 50 || win.Errors() != 0 || win.BytesIn != 50*13 {
+			t.Fatalf("h2std %v: %d requests, errors %v, %d bytes in", std, win.Requests, win.ErrorCodeMap(), win.BytesIn)
+		}
+	}
+}
+
+// startH2CTarget is a net/http h2c server answering 13 bytes.
+func startH2CTarget(tb testing.TB) string {
+	tb.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	hello := []byte("Hello, World!")
+	var protos http.Protocols
+	protos.SetUnencryptedHTTP2(true)
+	srv := &http.Server{
+		Protocols: &protos,
+		Handler:   http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { w.Write(hello) }),
+	}
+	go srv.Serve(ln)
+	tb.Cleanup(func() { srv.Close() })
+	return "http://" + ln.Addr().String()
+}
+
+// BenchmarkH2Cycle is one virtual user's HTTP/2 request against an
+// in-process net/http h2c target (its CPU included), over the lean client
+// and over net/http's transport.
+func BenchmarkH2Cycle(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		std  bool
+	}{{"lean", false}, {"nethttp", true}} {
+		b.Run(c.name, func(b *testing.B) {
+			_, w := h2BenchWorker(b, c.std)
+			w.h2Cycle(time.Time{})
+			b.ReportAllocs()
+			b.ResetTimer()
+			for range b.N {
+				w.h2Cycle(time.Time{})
+			}
+		})
+	}
+}
+
+// BenchmarkH2Parallel is many virtual users sharing the run's client.
+func BenchmarkH2Parallel(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		std  bool
+	}{{"lean", false}, {"nethttp", true}} {
+		b.Run(c.name, func(b *testing.B) {
+			e, w0 := h2BenchWorker(b, c.std)
+			w0.h2Cycle(time.Time{})
+			var next atomic.Int64
+			b.ReportAllocs()
+			b.SetParallelism(16)
+			b.ResetTimer()
+			b.RunParallel(func(pb *testing.PB) {
+				w := e.newWorker(int(next.Add(1)))
+				for pb.Next() {
+					w.h2Cycle(time.Time{})
+				}
+			})
+		})
+	}
+}
+
+func h2BenchWorker(b *testing.B, std bool) (*engine, *worker) {
+	b.Helper()
+	url := startH2CTarget(b)
+	p, err := ParsePlan([]byte(`{"mode":"constant_concurrency","concurrency":1}`))
+	if err != nil {
+		b.Fatal(err)
+	}
+	t, err := prepare(b.Context(), p, sender.Request{Method: "GET", URL: url + "/", HTTPVersion: "http2", Timeout: 5 * time.Second}, Settings{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	t.h2std = std
+	e := newEngine(b.Context(), p, t, Settings{Now: time.Now})
+	b.Cleanup(e.cancel)
+	if e.h2 != nil {
+		b.Cleanup(e.h2.CloseIdleConnections)
+	}
+	return e, e.newWorker(0)
+}
