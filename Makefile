@@ -47,7 +47,7 @@ fmt: ## format the code
 bench: ## macro benchmarks against peer tools on loopback; writes bench/results/
 	bash bench/run.sh
 
-bench-load: ## the load engine's benchmark alone (bench/load.sh, ~13 min); writes bench/results/load-*.md
+bench-load: ## the load engine's benchmark alone (bench/load.sh, 11-19 min); writes bench/results/load-*.md
 	bash bench/load.sh
 
 

@@ -12,7 +12,7 @@
 # bench/results/load-<stamp>.md and .json and keeps the tools' own output
 # in bench/results/load-raw/.
 #
-# Traffic goes only to 127.0.0.1. With the defaults it takes about 13
+# Traffic goes only to 127.0.0.1. With the defaults it takes about 11
 # minutes on a quiet machine and at most 8 more waiting for idle CPUs on a
 # busy one; loadbench gives up after BENCH_LOAD_TIMEOUT (30m) and every
 # tool run is bounded by its duration plus 20 s. Every process it starts

@@ -350,7 +350,7 @@ mkdir -p "$results/mgmt-raw"
 cp "$raw"/*.txt "$raw"/*.json "$results/mgmt-raw/" 2>/dev/null || true
 rm -f "$results/mgmt-raw/list.json" "$results/mgmt-raw/list10.json" "$results/mgmt-raw/ids.txt"
 say "wrote $results/mgmt.json (tool outputs in $results/mgmt-raw/), $results/store.json and $results/send.json"
-# The load engine (issue 5): its own script, target and driver (about 13 minutes).
+# The load engine (issue 5): its own script, target and driver (11 to 19 minutes).
 bash "$root/bench/load.sh" || failed+=(load)
 # Collection runs against Newman and memory per virtual user (issue 6).
 bash "$root/bench/scenario.sh" || failed+=(scenario)
