@@ -109,7 +109,13 @@ type h2conn struct {
 	goAway     bool
 	wbuf       []byte // frames waiting for the writer
 	spare      []byte
-	kicked     bool
+	kicked     bool // the writer goroutine has been woken
+	flushing   bool // a goroutine is writing wbuf's previous contents
+	// readerActive: the reader is handling frames and writes wbuf before
+	// its next read; nobody needs to wake the writer.
+	readerActive bool
+
+	readerFlushes bool // the reader goroutine runs (reader only)
 }
 
 // h2stream is a worker's reused stream state. While registered on a
@@ -360,6 +366,9 @@ func (cl *h2client) dial() (*h2conn, *errWithCode) {
 // readFrame reads the next frame's header and payload; the payload is
 // valid until the caller discards it from br.
 func (c *h2conn) readFrame() (http2.FrameType, http2.Flags, uint32, []byte, error) {
+	if c.br.Buffered() < 9 {
+		c.beforeRead()
+	}
 	h, err := c.br.Peek(9)
 	if err != nil {
 		return 0, 0, 0, nil, err
@@ -371,6 +380,9 @@ func (c *h2conn) readFrame() (http2.FrameType, http2.Flags, uint32, []byte, erro
 		return 0, 0, 0, nil, fmt.Errorf("http2: frame of %d bytes, over our SETTINGS_MAX_FRAME_SIZE", n)
 	}
 	c.br.Discard(9)
+	if c.br.Buffered() < n {
+		c.beforeRead()
+	}
 	p, err := c.br.Peek(n)
 	if err != nil {
 		return 0, 0, 0, nil, err
@@ -378,16 +390,38 @@ func (c *h2conn) readFrame() (http2.FrameType, http2.Flags, uint32, []byte, erro
 	return typ, flags, id, p, nil
 }
 
+// beforeRead runs before a read that may block: the users woken by the
+// frames just handled send their next requests first (the reader yields
+// to them), then the reader writes everything queued in one write and,
+// until the read returns, the writer goroutine flushes instead.
+func (c *h2conn) beforeRead() {
+	if !c.readerFlushes {
+		return // the handshake, before the goroutines start
+	}
+	runtime.Gosched()
+	c.mu.Lock()
+	c.drainLocked()
+	c.readerActive = false
+	c.mu.Unlock()
+}
+
 func (c *h2conn) readLoop() {
+	c.readerFlushes = true
 	for {
 		typ, flags, id, p, err := c.readFrame()
 		if err != nil {
 			c.fail(&errWithCode{code: ioCode(err), msg: "HTTP/2 connection: " + err.Error()})
 			return
 		}
+		if !c.readerActive {
+			c.mu.Lock()
+			c.readerActive = true
+			c.mu.Unlock()
+		}
 		if ec := c.handle(typ, flags, id, p); ec != nil {
 			c.mu.Lock()
 			_ = c.fr.WriteGoAway(0, http2.ErrCodeProtocol, nil)
+			c.readerActive = false
 			c.flushLocked()
 			c.mu.Unlock()
 			c.fail(ec)
@@ -397,9 +431,9 @@ func (c *h2conn) readLoop() {
 	}
 }
 
-// writeLoop writes the connection's pending frames. It yields once before
-// taking them so the users woken by the same read can add their requests
-// to the same write.
+// writeLoop writes the connection's pending frames when the reader is
+// not about to. It yields once before taking them so the users woken
+// together add their requests to the same write.
 func (c *h2conn) writeLoop() {
 	for {
 		select {
@@ -409,28 +443,42 @@ func (c *h2conn) writeLoop() {
 		}
 		runtime.Gosched()
 		c.mu.Lock()
-		for len(c.wbuf) > 0 && !c.dead {
-			buf := c.wbuf
-			c.wbuf = c.spare[:0]
-			c.mu.Unlock()
-			_, err := c.nc.Write(buf)
-			c.mu.Lock()
-			c.spare = buf[:0]
-			if err != nil {
-				c.mu.Unlock()
-				c.fail(&errWithCode{code: ioCode(err), msg: "HTTP/2 connection: " + err.Error()})
-				c.mu.Lock()
-				break
-			}
-		}
 		c.kicked = false
+		c.drainLocked()
 		c.mu.Unlock()
 	}
 }
 
-// flushLocked has the writer write the pending frames soon.
+// drainLocked writes the pending frames (mu held, released during the
+// write) unless another goroutine is writing; that one writes them.
+func (c *h2conn) drainLocked() {
+	if c.flushing {
+		return
+	}
+	c.flushing = true
+	for len(c.wbuf) > 0 && !c.dead {
+		buf := c.wbuf
+		c.wbuf = c.spare[:0]
+		c.mu.Unlock()
+		_, err := c.nc.Write(buf)
+		c.mu.Lock()
+		c.spare = buf[:0]
+		if err != nil {
+			c.flushing = false
+			c.mu.Unlock()
+			c.fail(&errWithCode{code: ioCode(err), msg: "HTTP/2 connection: " + err.Error()})
+			c.mu.Lock()
+			return
+		}
+	}
+	c.flushing = false
+}
+
+// flushLocked has the pending frames written soon: by the reader when
+// it is handling frames (it writes before its next read), else by the
+// writer goroutine.
 func (c *h2conn) flushLocked() {
-	if !c.kicked && len(c.wbuf) > 0 {
+	if !c.kicked && !c.readerActive && len(c.wbuf) > 0 {
 		c.kicked = true
 		c.kick <- struct{}{}
 	}
