@@ -66,6 +66,9 @@ type Sample struct {
 	BytesIn       int64   `json:"bytesIn"`
 	Body          string  `json:"body,omitempty"` // up to maxSampleBodyBytes
 	BodyTruncated bool    `json:"bodyTruncated,omitempty"`
+	// Tests are the outcomes of the run's test scripts on this sample
+	// (only samples the scripts ran on).
+	Tests []SampleTest `json:"tests,omitempty"`
 }
 
 // MonitorPoint is one poll of a run's monitor URL: the named series that
@@ -145,5 +148,6 @@ type Report struct {
 	Thresholds  []ThresholdResult `json:"thresholds"`
 	Capacity    *Capacity         `json:"capacity,omitempty"`
 	Stream      *StreamReport     `json:"stream,omitempty"`
-	HDR         []byte            `json:"-"` // the encoded latency histogram, for lossless merges and comparisons
+	Checks      *Checks           `json:"checks,omitempty"` // runs with test scripts
+	HDR         []byte            `json:"-"`                // the encoded latency histogram, for lossless merges and comparisons
 }

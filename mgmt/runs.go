@@ -61,19 +61,23 @@ func (s *Server) startRun(ctx *fasthttp.RequestCtx) error {
 // requestId or request, environmentId and variables, exactly as POST
 // /compose does. A requestId that names no live request is a refusal of
 // the plan, not a missing resource.
-func (s *Server) composeForRun(p workspace.Patch) (sender.Composed, composeBody, error) {
+func (s *Server) composeForRun(p workspace.Patch) (sender.Composed, composeBody, composeSources, error) {
 	q := workspace.Patch{}
 	for _, k := range []string{"requestId", "request", "environmentId", "variables"} {
 		if v, ok := p[k]; ok {
 			q[k] = v
 		}
 	}
-	c, view, err := s.compose(q)
+	src, view, err := s.composeSources(q)
+	var c sender.Composed
+	if err == nil {
+		c, view, err = finishCompose(src, view)
+	}
 	if errors.Is(err, workspace.ErrNotFound) {
 		id, _ := workspace.String(p["requestId"])
 		err = workspace.Fieldf("requestId", "requestId %q does not name a live request", id)
 	}
-	return c, view, invalidRunConfig(err)
+	return c, view, src, invalidRunConfig(err)
 }
 
 // runOverrides applies the target options of a load plan to the composed
@@ -143,7 +147,7 @@ type snapshotSettings struct {
 // startLoadRun validates and resolves the whole plan before anything is
 // stored: any refusal is a 400 invalid_run_config and no run exists.
 func (s *Server) startLoadRun(ctx *fasthttp.RequestCtx, p workspace.Patch) error {
-	composed, view, err := s.composeForRun(p)
+	composed, view, src, err := s.composeForRun(p)
 	if err != nil {
 		return err
 	}
@@ -159,6 +163,13 @@ func (s *Server) startLoadRun(ctx *fasthttp.RequestCtx, p workspace.Patch) error
 			err = workspace.Fieldf("mode", "the load plan is not valid: %v", err)
 		}
 		return invalidRunConfig(err)
+	}
+	checks, err := s.runChecks(p, src, composed)
+	if err != nil {
+		return invalidRunConfig(err)
+	}
+	if checks != nil && len(checks.Scripts) > 0 && p.State("successSamplePeriod") != workspace.Value {
+		plan.SuccessSamplePeriod = checkSamplePeriod
 	}
 	settings := s.loadSettings()
 	snap, err := codec.Marshal(loadSnapshot{Plan: compactJSON(body), Request: viewOf(composed.Request), Settings: snapshotSettings{
@@ -183,7 +194,16 @@ func (s *Server) startLoadRun(ctx *fasthttp.RequestCtx, p workspace.Patch) error
 	}
 	target := composed.Request
 	id, err := s.runs.Start(spec, func(ctx context.Context, l *runs.Live) runs.Result {
-		out := loadcore.Run(ctx, plan, target, settings, loadcore.Hooks{Tick: l.Tick, Sample: l.Sample, Monitor: l.MonitorPoint, Step: l.CapacityStep})
+		hooks := loadcore.Hooks{Tick: l.Tick, Sample: l.Sample, Monitor: l.MonitorPoint, Step: l.CapacityStep}
+		var ck *runs.Checks
+		if checks != nil {
+			ck = l.StartChecks(*checks)
+			hooks.Sample = ck.Sample
+		}
+		out := loadcore.Run(ctx, plan, target, settings, hooks)
+		if ck != nil {
+			out.Report.Checks = ck.Finish(ctx.Err() != nil)
+		}
 		report, err := codec.Marshal(out.Report)
 		if err != nil {
 			return runs.Result{Status: runs.StatusFailed, Error: "the report could not be encoded: " + err.Error()}
