@@ -2828,6 +2828,14 @@ func (tr *oaTour) runsTour(t *testing.T) {
 	waitEnded(t, tr.e, first)
 	second := started(tr.step(t, oaExchange{name: "the deprecated POST /run starts a run too", method: "POST", path: "/run", status: 202, body: short}))
 	waitEnded(t, tr.e, second)
+	checked := started(tr.step(t, oaExchange{name: "a load run with a testScript checks its kept samples", method: "POST", path: "/runs", status: 202,
+		body: map[string]any{"requestId": id(stored), "mode": "iterations", "iterations": 20, "concurrency": 1, "successSamplePeriod": 5,
+			"testScript": `pm.test("status 200", () => pm.response.to.have.status(200));`}}))
+	waitEnded(t, tr.e, checked)
+	tr.step(t, oaExchange{name: "its report has checks", method: "GET", path: "/runs/" + checked + "/report", status: 200})
+	tr.step(t, oaExchange{name: "its samples carry their tests", method: "GET", path: "/runs/" + checked + "/samples", status: 200})
+	tr.step(t, oaExchange{name: "a testScript that does not compile is refused up front naming it", method: "POST", path: "/runs", status: 400, field: "testScript",
+		body: map[string]any{"requestId": id(stored), "mode": "iterations", "iterations": 1, "testScript": "pm.test("}})
 	going := started(tr.step(t, oaExchange{name: "a long inline run starts", method: "POST", path: "/runs", status: 202, body: long}))
 	going2 := started(tr.step(t, oaExchange{name: "a second long run starts", method: "POST", path: "/runs", status: 202, body: long}))
 	unknown := oaRandomID("run")
