@@ -165,7 +165,8 @@ func (c *Checks) check(s *metrics.Sample) {
 			s.Tests = append(s.Tests, metrics.SampleTest{Name: t.Name, Passed: t.Passed, Skipped: t.Skipped, Error: t.Error})
 			c.count(t)
 		}
-		if r.Error != "" && len(c.rep.Errors) < maxCheckErrors {
+		// A script cut short by the end of the drain is not a script error.
+		if r.Error != "" && c.ctx.Err() == nil && len(c.rep.Errors) < maxCheckErrors {
 			c.rep.Errors = append(c.rep.Errors, metrics.CheckError{T: s.T, StatusCode: s.StatusCode, Script: sc.Name, Error: r.Error, TimedOut: r.TimedOut})
 		}
 	}
