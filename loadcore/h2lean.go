@@ -354,6 +354,11 @@ func (cl *h2client) dial() (*h2conn, *errWithCode) {
 	_ = nc.SetDeadline(time.Time{})
 	c.handle(typ, flags, id, p) // applies the settings and queues the ACK
 	c.br.Discard(len(p))
+	if c.maxStreams == 0 {
+		// A new connection per request would not get further.
+		nc.Close()
+		return nil, &errWithCode{code: metrics.ErrConnectionFailed, msg: "the server allows no HTTP/2 streams (SETTINGS_MAX_CONCURRENT_STREAMS 0)"}
+	}
 	e.conns.add(nc)
 	go c.writeLoop()
 	go c.readLoop()

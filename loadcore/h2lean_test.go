@@ -28,6 +28,9 @@ type rawH2 struct {
 	conns    atomic.Int64
 	maxOpen  atomic.Int64 // most streams open at once on one connection
 	requests atomic.Int64
+	// overruns counts DATA frames beyond the flow-control windows this
+	// server announced, or larger than the default maximum frame size.
+	overruns atomic.Int64
 }
 
 type rawConn struct {
@@ -83,6 +86,14 @@ func (s *rawH2) serve(c net.Conn) {
 	}
 	open := map[uint32]*req{}
 	n := 0
+	initWin := int64(65535)
+	for _, st := range s.settings {
+		if st.ID == http2.SettingInitialWindowSize {
+			initWin = int64(st.Val)
+		}
+	}
+	connWin := int64(65535)
+	streamWin := map[uint32]int64{}
 	done := func(id uint32) {
 		r := open[id]
 		delete(open, id)
@@ -102,6 +113,7 @@ func (s *rawH2) serve(c net.Conn) {
 			}
 		case *http2.MetaHeadersFrame:
 			open[f.StreamID] = &req{path: f.PseudoValue("path")}
+			streamWin[f.StreamID] = initWin
 			for {
 				m := s.maxOpen.Load()
 				if int64(len(open)) <= m || s.maxOpen.CompareAndSwap(m, int64(len(open))) {
@@ -117,9 +129,17 @@ func (s *rawH2) serve(c net.Conn) {
 				continue
 			}
 			r.body = append(r.body, f.Data()...)
-			if k := uint32(len(f.Data())); k > 0 {
-				rc.fr.WriteWindowUpdate(0, k)
-				rc.fr.WriteWindowUpdate(f.StreamID, k)
+			k := int64(f.Length)
+			connWin -= k
+			streamWin[f.StreamID] -= k
+			if connWin < 0 || streamWin[f.StreamID] < 0 || k > 16384 {
+				s.overruns.Add(1)
+			}
+			if k > 0 {
+				connWin += k
+				streamWin[f.StreamID] += k
+				rc.fr.WriteWindowUpdate(0, uint32(k))
+				rc.fr.WriteWindowUpdate(f.StreamID, uint32(k))
 			}
 			if f.StreamEnded() {
 				done(f.StreamID)
@@ -159,6 +179,9 @@ func TestH2LeanFlowControl(t *testing.T) {
 	out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":20,"concurrency":4}`, body, 10*time.Second)
 	if r := out.Report; r.Status["200"] != 20 || r.Errors != 0 || r.BytesIn != 40 {
 		t.Fatalf("status %v errors %v bytesIn %d; want 20 × 200", r.Status, r.ErrorCodes, r.BytesIn)
+	}
+	if n := s.overruns.Load(); n != 0 {
+		t.Fatalf("%d DATA frames beyond the announced windows or frame size", n)
 	}
 }
 
