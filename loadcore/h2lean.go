@@ -300,6 +300,7 @@ func (cl *h2client) dial() (*h2conn, *errWithCode) {
 	if err != nil {
 		return nil, codeOf(classifyDial(err))
 	}
+	nc = rawSocket(nc)
 	if t.tlsConf != nil {
 		tc := tls.Client(nc, t.tlsConf)
 		hctx, cancel := context.WithTimeout(e.ctx, t.timeout)
