@@ -15,8 +15,15 @@
 // sample), so a request allocates nothing. Closed loop: one connection per
 // virtual user. Open loop: a fixed pool of maxInFlight goroutines takes
 // released sends from the pacer and borrows connections from a LIFO pool.
-// HTTP/2 (h2c with prior knowledge, or TLS with ALPN h2) goes through one
-// net/http transport whose connections multiplex every worker's streams.
+// HTTP/2 (h2c with prior knowledge, or TLS with ALPN h2) goes through a
+// lean client on x/net/http2's frames and hpack (h2lean.go): the header
+// block is encoded once, streams of every worker multiplex over about
+// ceil(workers / the server's MAX_CONCURRENT_STREAMS) connections, each
+// with one reader goroutine that completes streams and writes the requests
+// they release in one write, over raw non-blocking socket calls
+// (h2sock_linux.go); a request allocates nothing. net/http's transport
+// remains for redirect hops and as a fallback (SVC_ENGINE_H2_TRANSPORT=
+// nethttp, h2.go).
 //
 // Each finished request is recorded into a metrics.Recorder (atomic adds,
 // no lock). The run's own goroutine is the only one that collects ticks,
@@ -24,6 +31,7 @@
 // Hooks; workers hand it samples through a bounded queue they never wait
 // on, and the monitor poller hands it points.
 //
-// loadcore must not allocate per request on the HTTP/1.1 hot path and
+// loadcore must not allocate per request on the HTTP/1.1 and lean HTTP/2
+// hot paths and
 // must not let a worker wait on metrics, samples or hooks.
 package loadcore

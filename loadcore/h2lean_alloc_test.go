@@ -106,25 +106,34 @@ func TestH2LeanCycleDoesNotAllocate(t *testing.T) {
 }
 
 // BenchmarkH2CycleCanned is the client's own cost per request against a
-// target that does next to nothing.
+// target that does next to nothing, over the lean client and over
+// net/http's transport.
 func BenchmarkH2CycleCanned(b *testing.B) {
 	url := cannedH2Target(b)
-	p, err := ParsePlan([]byte(`{"mode":"constant_concurrency","concurrency":1}`))
-	if err != nil {
-		b.Fatal(err)
-	}
-	tg, err := prepare(b.Context(), p, getRequest(url+"/"), Settings{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	tg.h2 = true
-	e := newEngine(b.Context(), p, tg, Settings{Now: time.Now})
-	b.Cleanup(e.cancel)
-	w := e.newWorker(0)
-	w.h2Cycle(time.Time{})
-	b.ReportAllocs()
-	b.ResetTimer()
-	for range b.N {
-		w.h2Cycle(time.Time{})
+	for _, c := range []struct {
+		name string
+		std  bool
+	}{{"lean", false}, {"nethttp", true}} {
+		b.Run(c.name, func(b *testing.B) {
+			p, err := ParsePlan([]byte(`{"mode":"constant_concurrency","concurrency":1}`))
+			if err != nil {
+				b.Fatal(err)
+			}
+			tg, err := prepare(b.Context(), p, getRequest(url+"/"), Settings{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			tg.h2, tg.h2std = true, c.std
+			e := newEngine(b.Context(), p, tg, Settings{Now: time.Now})
+			b.Cleanup(e.cancel)
+			b.Cleanup(e.h2.CloseIdleConnections)
+			w := e.newWorker(0)
+			w.h2Cycle(time.Time{})
+			b.ReportAllocs()
+			b.ResetTimer()
+			for range b.N {
+				w.h2Cycle(time.Time{})
+			}
+		})
 	}
 }
