@@ -32,6 +32,5 @@
 // on, and the monitor poller hands it points.
 //
 // loadcore must not allocate per request on the HTTP/1.1 and lean HTTP/2
-// hot paths and
-// must not let a worker wait on metrics, samples or hooks.
+// hot paths and must not let a worker wait on metrics, samples or hooks.
 package loadcore
