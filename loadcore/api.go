@@ -68,6 +68,7 @@ type Settings struct {
 	MaxSampleBodyBytes   int
 	MonitorMaxSeries     int
 	UserAgent            string
+	H2Transport          string           // H2TransportNetHTTP: HTTP/2 through net/http's transport; empty: the lean client
 	Now                  func() time.Time // nil: time.Now
 }
 

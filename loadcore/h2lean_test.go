@@ -401,3 +401,23 @@ func h2BenchWorker(b *testing.B, std bool) (*engine, *worker) {
 	}
 	return e, e.newWorker(0)
 }
+
+// TestH2TransportSettingSelectsNetHTTP: Settings.H2Transport "nethttp"
+// (the engine's SVC_ENGINE_H2_TRANSPORT) picks net/http's transport, and
+// only for HTTP/2 targets; empty keeps the lean client.
+func TestH2TransportSettingSelectsNetHTTP(t *testing.T) {
+	p := mustPlan(t, `{"mode":"iterations","iterations":1,"concurrency":1}`)
+	for _, c := range []struct {
+		version, setting string
+		want             bool
+	}{{"http2", H2TransportNetHTTP, true}, {"http2", "", false}, {"http1.1", H2TransportNetHTTP, false}} {
+		req := sender.Request{Method: "GET", URL: "http://127.0.0.1:1/", HTTPVersion: c.version, Timeout: time.Second}
+		tg, err := prepare(t.Context(), p, req, Settings{H2Transport: c.setting})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tg.h2std != c.want {
+			t.Errorf("httpVersion %s, H2Transport %q: net/http transport %v, want %v", c.version, c.setting, tg.h2std, c.want)
+		}
+	}
+}

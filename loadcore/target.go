@@ -7,7 +7,6 @@ import (
 	"errors"
 	"net"
 	"net/url"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -43,9 +42,10 @@ type target struct {
 	one int    // length of one request in raw
 }
 
-// envH2Transport set to "nethttp" sends HTTP/2 load through net/http's
+// H2TransportNetHTTP as Settings.H2Transport (the engine reads it from
+// SVC_ENGINE_H2_TRANSPORT) sends HTTP/2 load through net/http's
 // transport (the path before the lean client) instead of h2lean.go.
-const envH2Transport = "SVC_ENGINE_H2_TRANSPORT"
+const H2TransportNetHTTP = "nethttp"
 
 // Stream defaults when the plan sets no caps (the sender's).
 const (
@@ -154,7 +154,7 @@ func prepare(ctx context.Context, plan Plan, req sender.Request, s Settings) (*t
 			t.tlsConf.NextProtos = []string{"http/1.1"}
 		}
 	}
-	t.h2std = t.h2 && os.Getenv(envH2Transport) == "nethttp"
+	t.h2std = t.h2 && s.H2Transport == H2TransportNetHTTP
 	t.renderH1(plan.Pipeline)
 	return t, nil
 }

@@ -126,6 +126,7 @@ func (s *Server) loadSettings() loadcore.Settings {
 		MaxSampleBodyBytes:   int(cfg.Int(config.KeyMaxSampleBodyBytes)),
 		MonitorMaxSeries:     int(cfg.Int(config.KeyMonitorMaxSeries)),
 		UserAgent:            "svc-engine/" + s.version,
+		H2Transport:          s.env("SVC_ENGINE_H2_TRANSPORT"),
 	}
 }
 
@@ -673,4 +674,12 @@ func (s *Server) deprecated(alias, canonical string, fn handlerFunc) handlerFunc
 		ctx.Response.Header.Set("Link", "<"+path+`>; rel="successor-version"`)
 		return fn(ctx)
 	}
+}
+
+// env reads the engine's environment (Options.Getenv); nil reads nothing.
+func (s *Server) env(key string) string {
+	if s.sender.Getenv == nil {
+		return ""
+	}
+	return s.sender.Getenv(key)
 }
