@@ -200,10 +200,17 @@ func (w *worker) readH1(c *h1conn, start, deadline time.Time) (status int, close
 		}
 		w.firstByte = time.Now()
 	}
-	if err := c.hdr.Read(c.br); err != nil {
-		return 0, false, err
+	for {
+		if err := c.hdr.Read(c.br); err != nil {
+			return 0, false, err
+		}
+		status = c.hdr.StatusCode()
+		if status < 100 || status >= 200 || status == 101 {
+			break
+		}
+		// An interim response (100 Continue, 103 Early Hints): the final
+		// one follows on the same connection.
 	}
-	status = c.hdr.StatusCode()
 	closeAfter = c.hdr.ConnectionClose()
 	w.decideCapture(status, start)
 	if t.head || status == 204 || status == 304 || status < 200 {

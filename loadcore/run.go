@@ -148,6 +148,9 @@ func newEngine(ctx context.Context, plan Plan, t *target, s Settings) *engine {
 	workers := plan.Concurrency
 	if e.open {
 		workers = plan.MaxInFlight
+		if evLoopServes(t, e.phases, s) {
+			workers = 1 // one goroutine records: one shard, and a tick merges an eighth as much
+		}
 	}
 	e.col = metrics.NewCollector(metrics.Config{
 		Highest: max(micros(t.timeout), 2),
@@ -179,6 +182,12 @@ func emptyReport(start, end time.Time) metrics.Report {
 // run.
 func (e *engine) main(parent context.Context, h Hooks) Outcome {
 	plan := e.plan
+	var loop *evLoop
+	if plan.Mode == ModeConstantRPS {
+		if loop = newEvLoop(e); loop != nil {
+			loop.warm() // before the start: the run's clock does not include it
+		}
+	}
 	e.t0 = time.Now()
 	e.wall0 = e.s.Now()
 
@@ -230,13 +239,18 @@ func (e *engine) main(parent context.Context, h Hooks) Outcome {
 
 	switch plan.Mode {
 	case ModeConstantRPS:
-		e.slots = make(chan int64, plan.MaxInFlight) // never blocks: outstanding <= maxInFlight
-		for i := range plan.MaxInFlight {
+		if loop != nil {
 			e.wg.Add(1)
-			go e.openWorker(i)
+			go loop.run()
+		} else {
+			e.slots = make(chan int64, plan.MaxInFlight) // never blocks: outstanding <= maxInFlight
+			for i := range plan.MaxInFlight {
+				e.wg.Add(1)
+				go e.openWorker(i)
+			}
+			e.wg.Add(1)
+			go e.pace()
 		}
-		e.wg.Add(1)
-		go e.pace()
 		endSpawning()
 		// A safety deadline: the sends end at Duration, their answers
 		// within a timeout.

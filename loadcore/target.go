@@ -47,6 +47,11 @@ type target struct {
 // transport (the path before the lean client) instead of h2lean.go.
 const H2TransportNetHTTP = "nethttp"
 
+// H1TransportGoroutines as Settings.H1Transport (the engine reads it from
+// SVC_ENGINE_H1_TRANSPORT) sends the open loop's HTTP/1.1 through the
+// goroutine pool (worker.go) instead of the event loop (evloop_linux.go).
+const H1TransportGoroutines = "goroutines"
+
 // Stream defaults when the plan sets no caps (the sender's).
 const (
 	defaultMaxStreamEvents   = 1000

@@ -127,6 +127,7 @@ func (s *Server) loadSettings() loadcore.Settings {
 		MonitorMaxSeries:     int(cfg.Int(config.KeyMonitorMaxSeries)),
 		UserAgent:            "svc-engine/" + s.version,
 		H2Transport:          s.env("SVC_ENGINE_H2_TRANSPORT"),
+		H1Transport:          s.env("SVC_ENGINE_H1_TRANSPORT"),
 	}
 }
 

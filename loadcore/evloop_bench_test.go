@@ -1,0 +1,60 @@
+//go:build linux
+
+package loadcore
+
+import (
+	"encoding/json"
+	"testing"
+	"time"
+)
+
+// benchEvLoop readies an open-loop engine against url and its event
+// loop, with one connection dialed.
+func benchEvLoop(tb testing.TB, url string) *evLoop {
+	tb.Helper()
+	p, err := ParsePlan(json.RawMessage(`{"mode":"constant_rps","targetRps":1000,"maxInFlight":1}`))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	t, err := prepare(tb.Context(), p, getRequest(url), Settings{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	e := newEngine(tb.Context(), p, t, Settings{Now: time.Now})
+	tb.Cleanup(e.cancel)
+	l := newEvLoop(e)
+	if l == nil {
+		tb.Fatal("no event loop for a cleartext HTTP/1.1 target")
+	}
+	tb.Cleanup(l.shutdown)
+	evCycle(l, time.Second)
+	return l
+}
+
+// evCycle is one send through the loop and its answer; wait is how long
+// one wait may last (under evParkMin: the kernel wait, else the runtime's
+// poller).
+func evCycle(l *evLoop, wait time.Duration) {
+	l.send(0)
+	for l.busy > 0 {
+		l.dispatch(l.wait(wait))
+	}
+}
+
+// BenchmarkEventLoopCycle is the open loop's per-send path on Linux: the
+// release, the write, the wait, the read, the parse, the record.
+func BenchmarkEventLoopCycle(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		wait time.Duration
+	}{{"kernel-wait", 500 * time.Microsecond}, {"runtime-park", 100 * time.Millisecond}} {
+		b.Run(c.name, func(b *testing.B) {
+			l := benchEvLoop(b, startTarget(b).url+"/")
+			b.ReportAllocs()
+			b.ResetTimer()
+			for range b.N {
+				evCycle(l, c.wait)
+			}
+		})
+	}
+}

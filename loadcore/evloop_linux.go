@@ -1,0 +1,843 @@
+//go:build linux
+
+package loadcore
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"math"
+	"net"
+	"os"
+	"runtime"
+	"syscall"
+	"time"
+	"unsafe"
+
+	"github.com/valyala/fasthttp"
+	"golang.org/x/sys/unix"
+
+	"github.com/svc-engine/svc-engine/metrics"
+)
+
+// The open loop's HTTP/1.1 event loop (Linux). One goroutine paces the
+// sends and drives every connection through an epoll set of its own, with
+// raw non-blocking system calls: a send is one write, a response one read
+// (the set is level-triggered, so a read that empties the socket is never
+// followed by an EAGAIN read), and a wake-up of the loop serves every
+// connection that became readable and releases every send whose intended
+// time has come. No goroutine is woken per request, which is what the
+// goroutine pool (worker.go) pays: a channel hand-off to a worker, a park
+// in the runtime's poller per response, and on a one-CPU generator the
+// scheduler's habit of polling the network only when nothing else is
+// runnable. Response heads are parsed by fasthttp's parser as on the
+// other paths.
+//
+// The loop serves cleartext HTTP/1.1 without timing phases or stream caps;
+// TLS, saveTimingBreakdown and event-stream targets use the goroutine pool
+// (newEvLoop says which). Redirect hops, the rare path, run on a goroutine
+// each through the net/http client, as the pool's workers do.
+
+const (
+	evIdle uint8 = iota
+	evConnecting
+	evBusy
+	evClosed
+)
+
+// Response parse states.
+const (
+	psHead uint8 = iota
+	psBody
+	psChunkSize
+	psChunkData
+	psChunkCRLF
+	psTrailer
+	psEOF
+)
+
+const (
+	// evBatch is how many readiness events one wait returns at most.
+	evBatch = 512
+	// evMinWait batches sends due in the next few microseconds into one
+	// wake-up; evMaxWait bounds a wait so a stop is seen soon.
+	evMinWait = 50 * time.Microsecond
+	evMaxWait = 20 * time.Millisecond
+	// evWarm is how much of the run's first sends warm opens connections
+	// for; evWarmMax bounds the wait for them.
+	evWarm    = 10 * time.Millisecond
+	evWarmMax = time.Second
+	// evPaceEvery is how many events are served between two looks at
+	// the pacer within one batch.
+	evPaceEvery = 16
+	// evParkMin is the shortest wait spent parked in the runtime's poller
+	// (it sleeps in whole milliseconds); evYield is the longest the loop
+	// runs before it lets other goroutines run (see wait).
+	evParkMin = time.Millisecond
+	evYield   = time.Millisecond
+	// evSweep is how often in-flight requests are checked for timeouts.
+	evSweep = 10 * time.Millisecond
+	// maxChunkLine bounds a chunk-size or trailer line.
+	maxChunkLine = 4 << 10
+)
+
+// evConn is one connection of the loop and the request on it.
+type evConn struct {
+	fd     int
+	idx    int32 // in evLoop.conns
+	gen    int32 // bumped when the slot gets a new socket: stale events are skipped
+	state  uint8
+	ps     uint8
+	inIdle bool // on the idle stack (possibly closed since: popping skips it)
+	out    bool // EPOLLOUT is armed
+	w      *worker
+
+	intended, start, deadline time.Time
+
+	wOff   int // request bytes written
+	buf    []byte
+	r, n   int // unread response bytes are buf[r:n]
+	remain int64
+	status int
+	close  bool // the response ends the connection
+
+	read, last int64  // bytes read on the connection, at the end of the previous response
+	loc        []byte // a redirect's Location, kept until the response is complete
+}
+
+// evLoop is the open loop of one run.
+type evLoop struct {
+	e      *engine
+	epfd   int
+	sa     syscall.Sockaddr
+	family int
+	conns  []*evConn
+	idle   []*evConn
+	free   []*evConn
+	busy   int // connections with a request on them
+	events []unix.EpollEvent
+	limit  int64
+
+	ef      *os.File        // the epoll set, registered with the runtime's poller
+	rc      syscall.RawConn // of ef
+	pollFn  func(fd uintptr) bool
+	nready  int
+	waitErr syscall.Errno
+	pwait2  bool      // epoll_pwait2 is there (Linux 5.11)
+	yielded time.Time // when the loop last let other goroutines run
+
+	hdr fasthttp.ResponseHeader
+	src sliceReader
+	br  *bufio.Reader
+
+	nextSweep time.Time
+	pacer     ConstantPacer
+	sent      uint64
+	pacing    bool
+}
+
+// sliceReader serves a response head to fasthttp's parser.
+type sliceReader struct{ p []byte }
+
+func (s *sliceReader) Read(b []byte) (int, error) {
+	if len(s.p) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(b, s.p)
+	s.p = s.p[n:]
+	return n, nil
+}
+
+// newEvLoop returns the run's event loop, or nil when the run needs the
+// goroutine pool: HTTP/2, TLS, timing phases, a stream target, the
+// H1TransportGoroutines setting, or a host that does not resolve now (the
+// pool then reports each dial's failure).
+func newEvLoop(e *engine) *evLoop {
+	t := e.t
+	if !evLoopServes(t, e.phases, e.s) {
+		return nil
+	}
+	host, port, err := net.SplitHostPort(t.addr)
+	if err != nil {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(e.ctx, t.timeout)
+	ips, err := net.DefaultResolver.LookupNetIP(ctx, "ip", host)
+	cancel()
+	if err != nil || len(ips) == 0 {
+		return nil
+	}
+	pn, err := net.LookupPort("tcp", port)
+	if err != nil {
+		return nil
+	}
+	ip := ips[0].Unmap()
+	for _, a := range ips { // IPv4 first, as a dialer on a dual-stack host would try
+		if a.Unmap().Is4() {
+			ip = a.Unmap()
+			break
+		}
+	}
+	l := &evLoop{e: e, limit: int64(e.plan.MaxInFlight), events: make([]unix.EpollEvent, evBatch), pwait2: true}
+	if ip.Is4() {
+		l.family, l.sa = syscall.AF_INET, &syscall.SockaddrInet4{Port: pn, Addr: ip.As4()}
+	} else {
+		l.family, l.sa = syscall.AF_INET6, &syscall.SockaddrInet6{Port: pn, Addr: ip.As16()}
+	}
+	l.epfd, err = unix.EpollCreate1(unix.EPOLL_CLOEXEC)
+	if err != nil {
+		return nil
+	}
+	if err := unix.SetNonblock(l.epfd, true); err != nil {
+		_ = unix.Close(l.epfd)
+		return nil
+	}
+	l.ef = os.NewFile(uintptr(l.epfd), "epoll")
+	if l.rc, err = l.ef.SyscallConn(); err != nil {
+		l.ef.Close()
+		return nil
+	}
+	l.pollFn = l.poll
+	l.br = bufio.NewReaderSize(&l.src, h1ReadBuffer)
+	return l
+}
+
+// evLoopServes says whether the event loop can serve an open loop of t.
+func evLoopServes(t *target, phases bool, s Settings) bool {
+	return !t.h2 && t.tlsConf == nil && !t.stream && !phases && s.H1Transport != H1TransportGoroutines
+}
+
+// run paces the sends and serves the connections until every send was
+// released and answered, or the run stops.
+func (l *evLoop) run() {
+	e := l.e
+	defer e.wg.Done()
+	defer l.shutdown()
+	l.pacer = ConstantPacer{Rate: e.plan.TargetRPS, Duration: e.plan.Duration}
+	l.pacing = true
+	for !e.stop.Load() {
+		now := time.Now()
+		wait := min(l.pace(now), evMaxWait)
+		if !l.pacing && l.busy == 0 {
+			return
+		}
+		if !now.Before(l.nextSweep) {
+			l.sweep(now)
+			l.nextSweep = now.Add(evSweep)
+			wait = min(wait, evSweep)
+		}
+		l.dispatch(l.wait(wait))
+	}
+}
+
+// dispatch serves the n events of the last wait.
+func (l *evLoop) dispatch(n int) {
+	for i := range n {
+		ev := &l.events[i]
+		if idx := int(ev.Fd); idx >= 0 && idx < len(l.conns) {
+			c := l.conns[idx]
+			if c.gen == ev.Pad && c.state != evClosed { // else closed (maybe reused) earlier in this batch
+				l.serve(c, ev.Events)
+			}
+		}
+		if i%evPaceEvery == evPaceEvery-1 && l.pacing {
+			// A long batch of responses does not hold back sends.
+			l.pace(time.Now())
+		}
+	}
+}
+
+// pace releases every send whose intended time has come and returns how
+// long until the next one is due (at least evMinWait; evMaxWait once the
+// pacer is done).
+func (l *evLoop) pace(now time.Time) time.Duration {
+	if !l.pacing {
+		return evMaxWait
+	}
+	elapsed := now.Sub(l.e.t0)
+	for {
+		d, done := l.pacer.Pace(elapsed, l.sent)
+		if done {
+			l.pacing = false
+			return evMaxWait
+		}
+		if d > 0 {
+			return max(d, evMinWait)
+		}
+		l.send(l.pacer.Intended(l.sent))
+		l.sent++
+	}
+}
+
+// wait returns once a connection is ready or d has passed, with how many
+// events it filled in.
+//
+// A wait of evParkMin or more parks the goroutine in the runtime's poller,
+// where the loop's epoll set is registered like any socket: no thread is
+// held. The runtime sleeps in whole milliseconds, though, so a shorter
+// wait (at 50,000 sends/s the next is due in 20 µs) sleeps in the kernel
+// instead, in one epoll_pwait2 with a nanosecond timeout that the runtime
+// does not see as a system call: as a blocking call, the runtime's monitor
+// would take the processor back every 20 µs, a context switch each time
+// on a one-CPU generator. The loop yields at least every evYield so the
+// run's other goroutines (ticks, samples, the API) keep their turn.
+func (l *evLoop) wait(d time.Duration) int {
+	if d < evParkMin && l.pwait2 {
+		if now := time.Now(); now.Sub(l.yielded) >= evYield {
+			runtime.Gosched()
+			l.yielded = now
+		}
+		ts := unix.NsecToTimespec(int64(d))
+		for {
+			n, _, errno := syscall.RawSyscall6(unix.SYS_EPOLL_PWAIT2, uintptr(l.epfd), uintptr(unsafe.Pointer(&l.events[0])), uintptr(len(l.events)),
+				uintptr(unsafe.Pointer(&ts)), 0, 0)
+			switch errno {
+			case 0:
+				return int(n)
+			case syscall.EINTR:
+				return 0
+			case syscall.ENOSYS:
+				l.pwait2 = false // before Linux 5.11: park instead
+			default:
+				l.e.stop.Store(true)
+				return 0
+			}
+			break
+		}
+	}
+	if err := l.ef.SetReadDeadline(time.Now().Add(d)); err != nil {
+		l.e.stop.Store(true)
+		return 0
+	}
+	l.nready, l.waitErr = 0, 0
+	if err := l.rc.Read(l.pollFn); err != nil {
+		if !errors.Is(err, os.ErrDeadlineExceeded) {
+			l.e.stop.Store(true) // the set is gone: nothing more will come
+		}
+		return 0
+	}
+	l.yielded = time.Now()
+	if l.waitErr != 0 {
+		l.e.stop.Store(true)
+	}
+	return l.nready
+}
+
+// poll collects the set's ready events without blocking; false parks the
+// loop until the set is readable.
+func (l *evLoop) poll(fd uintptr) bool {
+	for {
+		n, _, errno := syscall.RawSyscall6(unix.SYS_EPOLL_PWAIT, fd, uintptr(unsafe.Pointer(&l.events[0])), uintptr(len(l.events)), 0, 0, 0)
+		switch errno {
+		case 0:
+			l.nready = int(n)
+			return n > 0
+		case syscall.EINTR:
+			continue
+		}
+		l.waitErr = errno
+		return true
+	}
+}
+
+// send releases the send intended at offset at: on an idle connection,
+// or a new one; dropped when maxInFlight sends are outstanding.
+func (l *evLoop) send(at time.Duration) {
+	e := l.e
+	if e.outstanding.Load() >= l.limit {
+		e.dropped.Add(1)
+		return
+	}
+	e.outstanding.Add(1)
+	l.busy++
+	c := l.popIdle()
+	fresh := c == nil
+	if fresh {
+		c = l.slot()
+	}
+	now := time.Now()
+	c.intended, c.start, c.deadline = e.t0.Add(at), now, now.Add(e.t.timeout)
+	c.ps, c.wOff = psHead, 0
+	c.w.beginResponse()
+	if fresh {
+		l.dial(c)
+		return
+	}
+	c.state = evBusy
+	l.write(c)
+}
+
+func (l *evLoop) popIdle() *evConn {
+	for n := len(l.idle); n > 0; n = len(l.idle) {
+		c := l.idle[n-1]
+		l.idle = l.idle[:n-1]
+		c.inIdle = false
+		if c.state == evIdle {
+			return c
+		}
+		l.free = append(l.free, c) // closed while idle
+	}
+	return nil
+}
+
+// slot returns a closed connection to dial: a freed one or a new one.
+func (l *evLoop) slot() *evConn {
+	if n := len(l.free); n > 0 {
+		c := l.free[n-1]
+		l.free = l.free[:n-1]
+		return c
+	}
+	return l.newConn()
+}
+
+func (l *evLoop) newConn() *evConn {
+	c := &evConn{idx: int32(len(l.conns)), state: evClosed, fd: -1, buf: make([]byte, h1ReadBuffer), w: l.e.newWorker(0)}
+	l.conns = append(l.conns, c)
+	return c
+}
+
+// dial opens c (the connect completes in the loop, see serve); a failure
+// is recorded at once.
+func (l *evLoop) dial(c *evConn) {
+	if err := l.open(c); err != nil {
+		l.busy--
+		l.fail(c, l.dialError(err))
+		l.free = append(l.free, c)
+	}
+}
+
+// open starts a non-blocking connect on c and adds it to the set.
+func (l *evLoop) open(c *evConn) error {
+	c.gen++
+	c.r, c.n, c.read, c.last, c.out = 0, 0, 0, 0, false
+	fd, err := unix.Socket(l.family, unix.SOCK_STREAM|unix.SOCK_NONBLOCK|unix.SOCK_CLOEXEC, 0)
+	if err != nil {
+		return err
+	}
+	_ = unix.SetsockoptInt(fd, unix.IPPROTO_TCP, unix.TCP_NODELAY, 1)
+	err = syscall.Connect(fd, l.sa)
+	if err == syscall.EINPROGRESS {
+		err = nil
+	}
+	if err == nil {
+		ev := unix.EpollEvent{Events: unix.EPOLLIN | unix.EPOLLOUT | unix.EPOLLRDHUP, Fd: c.idx, Pad: c.gen}
+		err = unix.EpollCtl(l.epfd, unix.EPOLL_CTL_ADD, fd, &ev)
+	}
+	if err != nil {
+		_ = unix.Close(fd)
+		return err
+	}
+	c.fd, c.state, c.out = fd, evConnecting, true
+	return nil
+}
+
+// connected reports whether c's connect succeeded, and if not why.
+func connected(c *evConn) error {
+	soErr, err := unix.GetsockoptInt(c.fd, unix.SOL_SOCKET, unix.SO_ERROR)
+	if err == nil && soErr != 0 {
+		err = syscall.Errno(soErr)
+	}
+	return err
+}
+
+// warm opens, before the run starts, the connections the first evWarm of
+// sends at the target rate would otherwise open as they go (at most
+// maxInFlight), so the run does not start with a burst of connects that
+// holds its first sends back. A connection that fails here is not a
+// failed request: the sends dial again and record what they meet.
+func (l *evLoop) warm() {
+	e := l.e
+	k := min(l.limit, int64(math.Ceil(float64(e.plan.TargetRPS)*evWarm.Seconds())))
+	pending := 0
+	for range k {
+		c := l.slot()
+		if l.open(c) != nil {
+			l.free = append(l.free, c)
+			break
+		}
+		pending++
+	}
+	deadline := time.Now().Add(min(e.t.timeout, evWarmMax))
+	for pending > 0 && e.ctx.Err() == nil {
+		left := time.Until(deadline)
+		if left <= 0 {
+			break
+		}
+		n := l.wait(min(left, evMaxWait))
+		for i := range n {
+			ev := &l.events[i]
+			c := l.conns[ev.Fd]
+			if c.state != evConnecting || ev.Events&(unix.EPOLLOUT|unix.EPOLLERR|unix.EPOLLHUP) == 0 {
+				continue
+			}
+			pending--
+			if connected(c) != nil {
+				l.closeConn(c)
+				continue
+			}
+			c.state = evIdle
+			l.arm(c, false)
+			if c.state == evIdle {
+				c.inIdle = true
+				l.idle = append(l.idle, c)
+			}
+		}
+	}
+	for _, c := range l.conns { // still connecting at the deadline
+		if c.state == evConnecting {
+			l.closeConn(c)
+		}
+	}
+	// The buffers of the connections the run may add soon, allocated now,
+	// and a collection now: neither lands in the run's first second.
+	for int64(len(l.conns)) < min(l.limit, 4*k) {
+		l.free = append(l.free, l.newConn())
+	}
+	runtime.GC()
+}
+
+func (l *evLoop) dialError(err error) *errWithCode {
+	return codeOf(classifyDial(&net.OpError{Op: "dial", Net: "tcp", Addr: sockAddr(l.sa), Err: os.NewSyscallError("connect", err)}))
+}
+
+func sockAddr(sa syscall.Sockaddr) net.Addr {
+	switch a := sa.(type) {
+	case *syscall.SockaddrInet4:
+		return &net.TCPAddr{IP: a.Addr[:], Port: a.Port}
+	case *syscall.SockaddrInet6:
+		return &net.TCPAddr{IP: a.Addr[:], Port: a.Port}
+	}
+	return nil
+}
+
+// serve handles a connection's readiness.
+func (l *evLoop) serve(c *evConn, events uint32) {
+	if c.state == evConnecting {
+		if events&(unix.EPOLLOUT|unix.EPOLLERR|unix.EPOLLHUP) == 0 {
+			return
+		}
+		if err := connected(c); err != nil {
+			l.drop(c, l.dialError(err))
+			return
+		}
+		c.state = evBusy
+		l.write(c) // disarms EPOLLOUT once the request is out
+		if c.state != evBusy {
+			return
+		}
+	} else if events&unix.EPOLLOUT != 0 && c.state == evBusy && c.wOff < l.e.t.one {
+		l.write(c)
+		if c.state != evBusy {
+			return
+		}
+	}
+	if events&(unix.EPOLLIN|unix.EPOLLRDHUP|unix.EPOLLHUP|unix.EPOLLERR) != 0 {
+		l.read(c)
+	}
+}
+
+// write writes what is left of the request; a full socket buffer arms
+// EPOLLOUT to finish later.
+func (l *evLoop) write(c *evConn) {
+	raw := l.e.t.raw[:l.e.t.one]
+	for c.wOff < len(raw) {
+		p := raw[c.wOff:]
+		n, _, errno := syscall.RawSyscall6(syscall.SYS_SENDTO, uintptr(c.fd), uintptr(unsafe.Pointer(unsafe.SliceData(p))), uintptr(len(p)),
+			syscall.MSG_NOSIGNAL, 0, 0)
+		switch errno {
+		case 0:
+			c.wOff += int(n)
+		case syscall.EINTR:
+		case syscall.EAGAIN:
+			l.arm(c, true)
+			return
+		default:
+			l.drop(c, &errWithCode{code: ioCode(errno)})
+			return
+		}
+	}
+	l.arm(c, false)
+}
+
+// arm sets whether the connection waits to be writable.
+func (l *evLoop) arm(c *evConn, out bool) {
+	if c.out == out {
+		return
+	}
+	c.out = out
+	ev := unix.EpollEvent{Events: unix.EPOLLIN | unix.EPOLLRDHUP, Fd: c.idx, Pad: c.gen}
+	if out {
+		ev.Events |= unix.EPOLLOUT
+	}
+	if err := unix.EpollCtl(l.epfd, unix.EPOLL_CTL_MOD, c.fd, &ev); err != nil {
+		l.drop(c, &errWithCode{code: metrics.ErrConnectionFailed, msg: "epoll_ctl: " + err.Error()})
+	}
+}
+
+// read reads what the socket has and parses it.
+func (l *evLoop) read(c *evConn) {
+	if c.r == c.n {
+		c.r, c.n = 0, 0
+	} else if c.n == len(c.buf) && c.r > 0 {
+		c.n = copy(c.buf, c.buf[c.r:c.n])
+		c.r = 0
+	}
+	if c.n == len(c.buf) {
+		l.drop(c, &errWithCode{code: metrics.ErrConnectionFailed, msg: "the response head is larger than the 8 KiB read buffer"})
+		return
+	}
+	var k uintptr
+	var errno syscall.Errno
+	for {
+		p := c.buf[c.n:]
+		k, _, errno = syscall.RawSyscall(syscall.SYS_READ, uintptr(c.fd), uintptr(unsafe.Pointer(unsafe.SliceData(p))), uintptr(len(p)))
+		if errno != syscall.EINTR {
+			break
+		}
+	}
+	switch {
+	case errno == syscall.EAGAIN:
+		return
+	case errno != 0:
+		l.drop(c, &errWithCode{code: ioCode(errno)})
+		return
+	case k == 0: // the server closed the connection
+		switch c.state {
+		case evIdle:
+			l.closeConn(c)
+		case evBusy:
+			if c.ps == psEOF {
+				l.complete(c, time.Now())
+				return
+			}
+			l.drop(c, &errWithCode{code: metrics.ErrConnectionReset})
+		}
+		return
+	}
+	c.n += int(k)
+	c.read += int64(k)
+	if c.state != evBusy {
+		// Bytes nobody asked for: the connection cannot be trusted.
+		l.closeConn(c)
+		return
+	}
+	l.parse(c)
+}
+
+// parse advances the response with the bytes in buf[r:n]; a complete
+// response is recorded.
+func (l *evLoop) parse(c *evConn) {
+	t := l.e.t
+	for {
+		avail := c.buf[c.r:c.n]
+		switch c.ps {
+		case psHead:
+			end := headEnd(avail)
+			if end < 0 {
+				return
+			}
+			l.src.p = avail[:end]
+			l.br.Reset(&l.src)
+			if err := l.hdr.Read(l.br); err != nil {
+				l.drop(c, &errWithCode{code: metrics.ErrConnectionFailed, msg: "malformed response head: " + err.Error()})
+				return
+			}
+			c.r += end
+			c.status, c.close = l.hdr.StatusCode(), l.hdr.ConnectionClose()
+			if c.status >= 100 && c.status < 200 && c.status != 101 {
+				continue // an interim response: the final one follows
+			}
+			c.w.decideCapture(c.status, c.start)
+			if t.head || c.status == 204 || c.status == 304 || c.status == 101 {
+				if c.status == 101 {
+					c.close = true
+				}
+				l.complete(c, time.Now())
+				return
+			}
+			switch cl := l.hdr.ContentLength(); {
+			case cl >= 0:
+				c.ps, c.remain = psBody, int64(cl)
+			case cl == -1:
+				c.ps = psChunkSize
+			default: // identity: the body runs to the end of the connection
+				c.ps, c.close = psEOF, true
+			}
+			if t.follow && isRedirect(c.status) {
+				c.loc = append(c.loc[:0], l.hdr.Peek("Location")...)
+			}
+		case psBody, psChunkData:
+			k := int(min(c.remain, int64(len(avail))))
+			if k > 0 {
+				c.w.consume(avail[:k])
+				c.r += k
+				c.remain -= int64(k)
+			}
+			if c.remain > 0 {
+				return
+			}
+			if c.ps == psBody {
+				l.complete(c, time.Now())
+				return
+			}
+			c.ps, c.remain = psChunkCRLF, 2
+		case psChunkCRLF:
+			k := int(min(c.remain, int64(len(avail))))
+			c.r += k
+			c.remain -= int64(k)
+			if c.remain > 0 {
+				return
+			}
+			c.ps = psChunkSize
+		case psChunkSize, psTrailer:
+			i := bytes.IndexByte(avail, '\n')
+			if i < 0 {
+				if len(avail) > maxChunkLine {
+					l.drop(c, &errWithCode{code: metrics.ErrConnectionFailed, msg: errBadChunk.Error()})
+				}
+				return
+			}
+			line := avail[:i+1]
+			c.r += i + 1
+			if c.ps == psTrailer {
+				if len(line) <= 2 {
+					l.complete(c, time.Now())
+					return
+				}
+				continue
+			}
+			size, ok := chunkSize(line)
+			if !ok {
+				l.drop(c, &errWithCode{code: metrics.ErrConnectionFailed, msg: errBadChunk.Error()})
+				return
+			}
+			if size == 0 {
+				c.ps = psTrailer
+			} else {
+				c.ps, c.remain = psChunkData, size
+			}
+		case psEOF:
+			c.w.consume(avail)
+			c.r = c.n
+			return
+		}
+	}
+}
+
+// headEnd returns the length of the response head at the start of p (up
+// to and including its empty line), or -1 while it is incomplete.
+func headEnd(p []byte) int {
+	end := -1
+	if i := bytes.Index(p, crlfcrlf); i >= 0 {
+		end = i + 4
+	}
+	if i := bytes.Index(p, lflf); i >= 0 && (end < 0 || i+2 < end) {
+		end = i + 2
+	}
+	return end
+}
+
+var (
+	crlfcrlf = []byte("\r\n\r\n")
+	lflf     = []byte("\n\n")
+)
+
+// complete records the response on c and frees the connection.
+func (l *evLoop) complete(c *evConn, end time.Time) {
+	e, w := l.e, c.w
+	w.obs.BytesIn = c.read - c.last - int64(c.n-c.r)
+	c.last = c.read - int64(c.n-c.r)
+	if e.t.follow && isRedirect(c.status) {
+		l.follow(c)
+	} else {
+		w.done(c.status, c.intended, c.start, end)
+		e.outstanding.Add(-1)
+	}
+	l.busy--
+	if c.close {
+		l.closeConn(c)
+		return
+	}
+	c.state = evIdle
+	c.inIdle = true
+	l.idle = append(l.idle, c)
+}
+
+// follow takes a redirect's hops on a goroutine of its own (the rare
+// path: it allocates); the send stays outstanding until it is recorded.
+func (l *evLoop) follow(c *evConn) {
+	e := l.e
+	fw := e.newWorker(int(c.idx))
+	fw.beginResponse()
+	fw.obs.BytesIn = c.w.obs.BytesIn
+	loc := string(c.loc)
+	status, intended, start, deadline := c.status, c.intended, c.start, c.deadline
+	e.wg.Add(1)
+	go func() {
+		defer e.wg.Done()
+		defer e.outstanding.Add(-1)
+		st, ec := fw.follow(status, loc, deadline)
+		switch {
+		case ec == nil:
+			fw.done(st, intended, start, time.Now())
+		case !e.stop.Load():
+			fw.fail(ec, intended, start)
+		}
+	}()
+}
+
+// drop fails the request on c (unless the run is stopping) and closes it.
+func (l *evLoop) drop(c *evConn, ec *errWithCode) {
+	if c.state == evConnecting || c.state == evBusy {
+		l.busy--
+		l.fail(c, ec)
+	}
+	l.closeConn(c)
+}
+
+// fail records a failed send (unless the run is stopping) and ends it.
+func (l *evLoop) fail(c *evConn, ec *errWithCode) {
+	e := l.e
+	if !e.stop.Load() {
+		c.w.fail(ec, c.intended, c.start)
+	}
+	e.outstanding.Add(-1)
+}
+
+func (l *evLoop) closeConn(c *evConn) {
+	if c.state == evClosed {
+		return
+	}
+	_ = unix.Close(c.fd) // leaves the epoll set with its last descriptor
+	c.fd, c.state = -1, evClosed
+	if !c.inIdle {
+		l.free = append(l.free, c)
+	}
+}
+
+// sweep fails the requests whose timeout has passed.
+func (l *evLoop) sweep(now time.Time) {
+	for _, c := range l.conns {
+		if (c.state == evBusy || c.state == evConnecting) && now.After(c.deadline) {
+			l.drop(c, &errWithCode{code: metrics.ErrTimeout})
+		}
+	}
+}
+
+// shutdown closes every connection and the epoll set; requests still in
+// flight end unrecorded (the run was stopped).
+func (l *evLoop) shutdown() {
+	for _, c := range l.conns {
+		if c.state == evConnecting || c.state == evBusy {
+			l.e.outstanding.Add(-1)
+		}
+		if c.state != evClosed {
+			_ = unix.Close(c.fd)
+			c.state = evClosed
+		}
+	}
+	l.busy = 0
+	l.ef.Close()
+}

@@ -1,0 +1,230 @@
+//go:build linux
+
+package loadcore
+
+import (
+	"context"
+	"encoding/json"
+	"net"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/svc-engine/svc-engine/sender"
+	"github.com/svc-engine/svc-engine/sender/sendertest"
+)
+
+// The open loop's event loop (evloop_linux.go) against real loopback
+// targets, next to the goroutine pool it replaces where it can.
+
+var openTransports = []struct{ name, setting string }{
+	{"event loop", ""},
+	{"goroutine pool", H1TransportGoroutines},
+}
+
+func TestEventLoopServesWhatItCan(t *testing.T) {
+	t.Parallel()
+	tg := startTarget(t)
+	plan := mustPlan(t, `{"mode":"constant_rps","targetRps":100,"duration":"1s"}`)
+	for _, c := range []struct {
+		name   string
+		req    sender.Request
+		s      Settings
+		phases bool
+		want   bool
+	}{
+		{"cleartext HTTP/1.1", getRequest(tg.url + "/"), Settings{}, false, true},
+		{"the goroutines setting", getRequest(tg.url + "/"), Settings{H1Transport: H1TransportGoroutines}, false, false},
+		{"timing phases", getRequest(tg.url + "/"), Settings{}, true, false},
+		{"a stream target", sender.Request{Method: "GET", URL: tg.url + "/sse", Stream: true}, Settings{}, false, false},
+		{"TLS", getRequest("https://127.0.0.1:1/"), Settings{}, false, false},
+		{"HTTP/2", sender.Request{Method: "GET", URL: tg.url + "/", HTTPVersion: "http2"}, Settings{}, false, false},
+		{"a host that does not resolve", getRequest("http://no-such-host.invalid/"), Settings{}, false, false},
+	} {
+		p := plan
+		p.SaveTimingBreakdown = c.phases
+		c.s.Now = time.Now
+		tgt, err := prepare(t.Context(), p, c.req, c.s)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		e := newEngine(t.Context(), p, tgt, c.s)
+		l := newEvLoop(e)
+		if got := l != nil; got != c.want {
+			t.Errorf("%s: event loop %v, want %v", c.name, got, c.want)
+		}
+		if l != nil {
+			l.shutdown()
+		}
+		e.cancel()
+	}
+}
+
+// Every framing of a response body, a server that closes after each
+// answer and one that resets half its connections, on both paths.
+func TestOpenLoopFramings(t *testing.T) {
+	t.Parallel()
+	tg := startTarget(t)
+	identity := closingTarget(t, "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n\r\nno length: the body ends with the connection")
+	interim := cannedTarget(t, "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")
+	for _, tr := range openTransports {
+		for _, c := range []struct{ name, url string }{
+			{"content-length", tg.url + "/"},
+			{"chunked", tg.url + "/chunked"},
+			{"connection close", tg.url + "/close"},
+			{"no content (204)", tg.url + "/status/204"},
+			{"an error status (503)", tg.url + "/status/503"},
+			{"identity body to EOF", identity},
+			{"an interim 100 before the answer", interim},
+		} {
+			t.Run(tr.name+"/"+c.name, func(t *testing.T) {
+				t.Parallel()
+				out := Run(t.Context(), mustPlan(t, `{"mode":"constant_rps","targetRps":400,"duration":"1s","maxInFlight":400}`),
+					getRequest(c.url), Settings{H1Transport: tr.setting}, Hooks{})
+				r := out.Report
+				if out.Status != StatusCompleted || r.Requests+r.Dropped != 400 || r.Dropped != 0 {
+					t.Fatalf("status %s (%s): %d requests, %d dropped; want all 400 sent", out.Status, out.Reason, r.Requests, r.Dropped)
+				}
+				want := "200"
+				switch {
+				case strings.Contains(c.name, "204"):
+					want = "204"
+				case strings.Contains(c.name, "503"):
+					want = "503"
+				}
+				if r.Status[want] != 400 || r.BytesIn < 400*30 {
+					t.Fatalf("status %v codes %v bytes in %d; want 400 × %s", r.Status, r.ErrorCodes, r.BytesIn, want)
+				}
+			})
+		}
+		t.Run(tr.name+"/half reset", func(t *testing.T) {
+			t.Parallel()
+			out := Run(t.Context(), mustPlan(t, `{"mode":"constant_rps","targetRps":400,"duration":"1s","maxInFlight":400}`),
+				getRequest(tg.url+"/half-reset"), Settings{H1Transport: tr.setting}, Hooks{})
+			r := out.Report
+			if out.Status != StatusCompleted || r.Requests != 400 || r.Errors == 0 || r.ErrorCodes["CONNECTION_RESET"] != r.Errors {
+				t.Fatalf("status %s: %d requests, %d errors %v; want 400 with the resets counted", out.Status, r.Requests, r.Errors, r.ErrorCodes)
+			}
+		})
+	}
+}
+
+// closingTarget answers every connection's first request with resp and
+// closes it.
+func closingTarget(t testing.TB, resp string) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ln.Close() })
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			go func() {
+				defer c.Close()
+				buf := make([]byte, 4096)
+				var got []byte
+				for !strings.Contains(string(got), "\r\n\r\n") {
+					n, err := c.Read(buf)
+					if err != nil {
+						return
+					}
+					got = append(got, buf[:n]...)
+				}
+				_, _ = c.Write([]byte(resp))
+			}()
+		}
+	}()
+	return "http://" + ln.Addr().String() + "/"
+}
+
+func TestOpenLoopFailures(t *testing.T) {
+	t.Parallel()
+	tg := startTarget(t)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	refused := "http://" + ln.Addr().String() + "/"
+	ln.Close()
+	for _, tr := range openTransports {
+		t.Run(tr.name+"/timeout", func(t *testing.T) {
+			t.Parallel()
+			req := getRequest(tg.url + "/delay?ms=3000")
+			req.Timeout = 200 * time.Millisecond
+			began := time.Now()
+			out := Run(t.Context(), mustPlan(t, `{"mode":"constant_rps","targetRps":50,"duration":"1s","maxInFlight":100}`), req, Settings{H1Transport: tr.setting}, Hooks{})
+			r := out.Report
+			if out.Status != StatusCompleted || r.Requests != 50 || r.ErrorCodes["TIMEOUT"] != 50 {
+				t.Fatalf("status %s: %d requests, codes %v; want 50 timeouts", out.Status, r.Requests, r.ErrorCodes)
+			}
+			if d := time.Since(began); d > 3*time.Second {
+				t.Fatalf("the run took %v: a timed-out request must end at its timeout", d)
+			}
+			if r.ServiceTime.Min < 190 || r.ServiceTime.Max > 1000 {
+				t.Fatalf("service time %+v, want each about the 200 ms timeout", r.ServiceTime)
+			}
+		})
+		t.Run(tr.name+"/connection refused", func(t *testing.T) {
+			t.Parallel()
+			var col collected
+			out := Run(t.Context(), mustPlan(t, `{"mode":"constant_rps","targetRps":100,"duration":"1s"}`), getRequest(refused), Settings{H1Transport: tr.setting}, col.hooks())
+			r := out.Report
+			if out.Status != StatusCompleted || r.Requests != 100 || r.ErrorCodes["CONNECTION_FAILED"] != 100 {
+				t.Fatalf("status %s: %d requests, codes %v; want 100 failed connects", out.Status, r.Requests, r.ErrorCodes)
+			}
+			if len(col.samples) == 0 || !strings.Contains(col.samples[0].Message, "refused") {
+				t.Fatalf("samples %+v: a failure sample names the refusal", col.samples)
+			}
+		})
+		t.Run(tr.name+"/stop", func(t *testing.T) {
+			t.Parallel()
+			ctx, cancel := context.WithTimeout(t.Context(), 500*time.Millisecond)
+			defer cancel()
+			began := time.Now()
+			out := Run(ctx, mustPlan(t, `{"mode":"constant_rps","targetRps":1000,"duration":"30s"}`), getRequest(tg.url+"/delay?ms=5000"), Settings{H1Transport: tr.setting}, Hooks{})
+			if out.Status != StatusStopped || out.Report.Errors != 0 {
+				t.Fatalf("status %s errors %v; a stop ends the run Stopped without counting the interrupted requests", out.Status, out.Report.ErrorCodes)
+			}
+			if d := time.Since(began); d > 2*time.Second {
+				t.Fatalf("the stop took %v", d)
+			}
+		})
+	}
+}
+
+// Redirects are followed (or not) as in the closed loop; a request body
+// larger than the socket buffer is written across several wake-ups.
+func TestOpenLoopRedirectsAndLargeBodies(t *testing.T) {
+	t.Parallel()
+	tg := sendertest.Start(t, sendertest.H1)
+	plan := mustPlan(t, `{"mode":"constant_rps","targetRps":40,"duration":"1s"}`)
+	for _, tr := range openTransports {
+		for _, c := range []struct {
+			follow       bool
+			max          int
+			status, code string
+		}{
+			{true, 10, "200", ""},
+			{false, 10, "302", ""},
+			{true, 2, "0", "TOO_MANY_REDIRECTS"},
+		} {
+			req := sender.Request{Method: "GET", URL: tg.URL + "/redirect?n=3", Timeout: 5 * time.Second, FollowRedirects: c.follow, MaxRedirects: c.max}
+			out := Run(t.Context(), plan, req, Settings{H1Transport: tr.setting}, Hooks{})
+			if out.Report.Status[c.status] != 40 || (c.code != "" && out.Report.ErrorCodes[c.code] != 40) {
+				t.Fatalf("%s: follow %v max %d: status %v codes %v; want 40 × %s %s", tr.name, c.follow, c.max, out.Report.Status, out.Report.ErrorCodes, c.status, c.code)
+			}
+		}
+		body := strings.Repeat("x", 4<<20)
+		req := sender.Request{Method: "POST", URL: tg.URL + "/echo", Timeout: 10 * time.Second,
+			Body: json.RawMessage(`{"mode":"text","content":"` + body + `"}`)}
+		out := Run(t.Context(), mustPlan(t, `{"mode":"constant_rps","targetRps":5,"duration":"1s"}`), req, Settings{H1Transport: tr.setting}, Hooks{})
+		if r := out.Report; r.Status["200"] != 5 || r.BytesOut < 5*int64(len(body)) {
+			t.Fatalf("%s: a 4 MiB body: %s (%s) status %v codes %v bytes out %d", tr.name, out.Status, out.Reason, r.Status, r.ErrorCodes, r.BytesOut)
+		}
+	}
+}
