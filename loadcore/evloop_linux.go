@@ -12,6 +12,7 @@ import (
 	"net"
 	"os"
 	"runtime"
+	"sync"
 	"syscall"
 	"time"
 	"unsafe"
@@ -22,8 +23,9 @@ import (
 	"github.com/svc-engine/svc-engine/metrics"
 )
 
-// The open loop's HTTP/1.1 event loop (Linux). One goroutine paces the
-// sends and drives every connection through an epoll set of its own, with
+// The HTTP/1.1 event loop (Linux). One goroutine drives every connection
+// of a run (and in the open loop paces the sends) through an epoll set of
+// its own, with
 // raw non-blocking system calls: a send is one write, a response one read
 // (the set is level-triggered, so a read that empties the socket is never
 // followed by an EAGAIN read), and a wake-up of the loop serves every
@@ -35,9 +37,10 @@ import (
 // runnable. Response heads are parsed by fasthttp's parser as on the
 // other paths.
 //
-// The loop serves cleartext HTTP/1.1 without timing phases or stream caps;
-// TLS, saveTimingBreakdown and event-stream targets use the goroutine pool
-// (newEvLoop says which). Redirect hops, the rare path, run on a goroutine
+// The loop serves cleartext HTTP/1.1 without timing phases, pipelining or
+// stream caps; TLS, saveTimingBreakdown, pipeline and event-stream targets
+// use goroutines (newEvLoop says which). In the closed loop (runClosed)
+// conns[i] is virtual user i's connection. Redirect hops, the rare path, run on a goroutine
 // each through the net/http client, as the pool's workers do.
 
 const (
@@ -77,6 +80,9 @@ const (
 	// runs before it lets other goroutines run (see wait).
 	evParkMin = time.Millisecond
 	evYield   = time.Millisecond
+	// evClosedWait is the closed loop's longest wait: it parks in the
+	// runtime's poller (nothing in a closed loop is due at a set time).
+	evClosedWait = evMaxWait
 	// evSweep is how often in-flight requests are checked for timeouts.
 	evSweep = 10 * time.Millisecond
 	// maxChunkLine bounds a chunk-size or trailer line.
@@ -105,6 +111,7 @@ type evConn struct {
 
 	read, last int64  // bytes read on the connection, at the end of the previous response
 	loc        []byte // a redirect's Location, kept until the response is complete
+	user       bool   // closed loop: a virtual user runs on this connection
 }
 
 // evLoop is the open loop of one run.
@@ -136,6 +143,16 @@ type evLoop struct {
 	pacer     ConstantPacer
 	sent      uint64
 	pacing    bool
+
+	// Closed loop: conns[i] is virtual user i's connection.
+	closed     bool
+	deadline   time.Time  // closed loop: the deadline set on ef
+	running    int        // users running
+	restart    []*evConn  // users whose request failed: they go on at the next turn
+	restarting []*evConn  // the list being restarted
+	resumeMu   sync.Mutex // guards resume
+	resume     []*evConn  // users whose redirect hops ended on their goroutine
+	resumed    []*evConn  // the loop's copy of resume
 }
 
 // sliceReader serves a response head to fasthttp's parser.
@@ -156,7 +173,7 @@ func (s *sliceReader) Read(b []byte) (int, error) {
 // pool then reports each dial's failure).
 func newEvLoop(e *engine) *evLoop {
 	t := e.t
-	if !evLoopServes(t, e.phases, e.s) {
+	if !evLoopServes(t, e.plan, e.s) {
 		return nil
 	}
 	host, port, err := net.SplitHostPort(t.addr)
@@ -180,7 +197,7 @@ func newEvLoop(e *engine) *evLoop {
 			break
 		}
 	}
-	l := &evLoop{e: e, limit: int64(e.plan.MaxInFlight), events: make([]unix.EpollEvent, evBatch), pwait2: true}
+	l := &evLoop{e: e, limit: int64(e.plan.MaxInFlight), events: make([]unix.EpollEvent, evBatch), pwait2: true, closed: !e.open}
 	if ip.Is4() {
 		l.family, l.sa = syscall.AF_INET, &syscall.SockaddrInet4{Port: pn, Addr: ip.As4()}
 	} else {
@@ -204,9 +221,9 @@ func newEvLoop(e *engine) *evLoop {
 	return l
 }
 
-// evLoopServes says whether the event loop can serve an open loop of t.
-func evLoopServes(t *target, phases bool, s Settings) bool {
-	return !t.h2 && t.tlsConf == nil && !t.stream && !phases && s.H1Transport != H1TransportGoroutines
+// evLoopServes says whether the event loop can serve plan against t.
+func evLoopServes(t *target, plan Plan, s Settings) bool {
+	return !t.h2 && t.tlsConf == nil && !t.stream && !plan.SaveTimingBreakdown && plan.Pipeline <= 1 && s.H1Transport != H1TransportGoroutines
 }
 
 // run paces the sends and serves the connections until every send was
@@ -249,6 +266,87 @@ func (l *evLoop) dispatch(n int) {
 	}
 }
 
+// runClosed runs the closed loop's virtual users, one connection each,
+// as many as e.limit says (setConcurrency moves it), each sending its
+// next request the moment its response is recorded.
+func (l *evLoop) runClosed() {
+	e := l.e
+	defer e.wg.Done()
+	defer l.shutdown()
+	for !e.stop.Load() {
+		now := time.Now()
+		if limit := int(e.limit.Load()); limit != l.running {
+			for i := range limit {
+				if i >= len(l.conns) {
+					l.newConn()
+				}
+				if c := l.conns[i]; !c.user && (e.plan.Mode != ModeIterations || e.claimed.Load() < e.plan.Iterations) {
+					c.user = true
+					l.running++
+					e.active.Add(1)
+					l.next(c)
+				}
+			}
+		}
+		if len(l.restart) > 0 {
+			// Users failing again land in the other list, for the next turn.
+			batch := l.restart
+			l.restart = l.restarting[:0]
+			for _, c := range batch {
+				l.next(c)
+			}
+			l.restarting = batch[:0]
+		}
+		l.resumeMu.Lock()
+		l.resumed, l.resume = append(l.resumed[:0], l.resume...), l.resume[:0]
+		l.resumeMu.Unlock()
+		for _, c := range l.resumed {
+			l.next(c)
+		}
+		if l.running == 0 && e.plan.Mode == ModeIterations && e.claimed.Load() >= e.plan.Iterations {
+			return
+		}
+		if !now.Before(l.nextSweep) {
+			l.sweep(now)
+			l.nextSweep = now.Add(evSweep)
+		}
+		l.dispatch(l.wait(evClosedWait))
+	}
+}
+
+// next starts user c's next request, or retires the user: the run is
+// stopping, its index is at or above the concurrency, or the iterations
+// are all claimed.
+func (l *evLoop) next(c *evConn) {
+	e := l.e
+	if !c.user {
+		return
+	}
+	if e.stop.Load() || int64(c.idx) >= e.limit.Load() || (e.plan.Mode == ModeIterations && e.claimed.Add(1) > e.plan.Iterations) {
+		c.user = false
+		l.running--
+		e.active.Add(-1)
+		l.closeConn(c)
+		return
+	}
+	e.outstanding.Add(1)
+	l.busy++
+	now := time.Now()
+	c.intended, c.start, c.deadline = now, now, now.Add(e.t.timeout)
+	c.ps, c.wOff = psHead, 0
+	c.w.beginResponse()
+	if c.state == evClosed {
+		if err := l.open(c); err != nil {
+			l.busy--
+			l.fail(c, l.dialError(err))
+			l.restart = append(l.restart, c)
+		}
+		return
+	}
+	c.state = evBusy
+	l.write(c)
+}
+
 // pace releases every send whose intended time has come and returns how
 // long until the next one is due (at least evMinWait; evMaxWait once the
 // pacer is done).
@@ -284,6 +382,18 @@ func (l *evLoop) pace(now time.Time) time.Duration {
 // on a one-CPU generator. The loop yields at least every evYield so the
 // run's other goroutines (ticks, samples, the API) keep their turn.
 func (l *evLoop) wait(d time.Duration) int {
+	if l.closed {
+		// Nothing is due at a set time: the deadline only bounds the wait,
+		// and moving it on every wake-up would cost a timer update each.
+		if now := time.Now(); l.deadline.Sub(now) < d/2 {
+			l.deadline = now.Add(d)
+			if err := l.ef.SetReadDeadline(l.deadline); err != nil {
+				l.e.stop.Store(true)
+				return 0
+			}
+		}
+		return l.park()
+	}
 	if d < evParkMin && l.pwait2 {
 		if now := time.Now(); now.Sub(l.yielded) >= evYield {
 			runtime.Gosched()
@@ -311,6 +421,12 @@ func (l *evLoop) wait(d time.Duration) int {
 		l.e.stop.Store(true)
 		return 0
 	}
+	return l.park()
+}
+
+// park waits in the runtime's poller until the set is readable or its
+// deadline passes.
+func (l *evLoop) park() int {
 	l.nready, l.waitErr = 0, 0
 	if err := l.rc.Read(l.pollFn); err != nil {
 		if !errors.Is(err, os.ErrDeadlineExceeded) {
@@ -749,13 +865,25 @@ func (l *evLoop) complete(c *evConn, end time.Time) {
 	e, w := l.e, c.w
 	w.obs.BytesIn = c.read - c.last - int64(c.n-c.r)
 	c.last = c.read - int64(c.n-c.r)
-	if e.t.follow && isRedirect(c.status) {
+	following := e.t.follow && isRedirect(c.status)
+	if following {
 		l.follow(c)
 	} else {
 		w.done(c.status, c.intended, c.start, end)
 		e.outstanding.Add(-1)
 	}
 	l.busy--
+	if l.closed {
+		if c.close {
+			l.closeConn(c)
+		} else {
+			c.state = evIdle
+		}
+		if !following { // else the hop's goroutine resumes the user
+			l.next(c)
+		}
+		return
+	}
 	if c.close {
 		l.closeConn(c)
 		return
@@ -785,16 +913,25 @@ func (l *evLoop) follow(c *evConn) {
 		case !e.stop.Load():
 			fw.fail(ec, intended, start)
 		}
+		if l.closed {
+			l.resumeMu.Lock()
+			l.resume = append(l.resume, c)
+			l.resumeMu.Unlock()
+		}
 	}()
 }
 
 // drop fails the request on c (unless the run is stopping) and closes it.
 func (l *evLoop) drop(c *evConn, ec *errWithCode) {
-	if c.state == evConnecting || c.state == evBusy {
+	busy := c.state == evConnecting || c.state == evBusy
+	if busy {
 		l.busy--
 		l.fail(c, ec)
 	}
 	l.closeConn(c)
+	if busy && l.closed {
+		l.restart = append(l.restart, c) // the user goes on, from the loop: no recursion
+	}
 }
 
 // fail records a failed send (unless the run is stopping) and ends it.
@@ -812,7 +949,7 @@ func (l *evLoop) closeConn(c *evConn) {
 	}
 	_ = unix.Close(c.fd) // leaves the epoll set with its last descriptor
 	c.fd, c.state = -1, evClosed
-	if !c.inIdle {
+	if !c.inIdle && !l.closed {
 		l.free = append(l.free, c)
 	}
 }
@@ -832,6 +969,10 @@ func (l *evLoop) shutdown() {
 	for _, c := range l.conns {
 		if c.state == evConnecting || c.state == evBusy {
 			l.e.outstanding.Add(-1)
+		}
+		if c.user {
+			c.user = false
+			l.e.active.Add(-1)
 		}
 		if c.state != evClosed {
 			_ = unix.Close(c.fd)

@@ -8,8 +8,10 @@ type evLoop struct{}
 
 func newEvLoop(*engine) *evLoop { return nil }
 
-func evLoopServes(*target, bool, Settings) bool { return false }
+func evLoopServes(*target, Plan, Settings) bool { return false }
 
 func (*evLoop) run() {}
 
 func (*evLoop) warm() {}
+
+func (*evLoop) runClosed() {}

@@ -65,7 +65,8 @@ type engine struct {
 	slots   chan int64      // open loop: intended send offsets from t0, in ns
 	samples chan metrics.Sample
 	wg      sync.WaitGroup
-	spawned int // closed loop: workers started (owned by the run goroutine)
+	spawned int     // closed loop: workers started (owned by the run goroutine)
+	loop    *evLoop // closed loop: the event loop that runs the users, if any
 
 	// Sampling, from the plan and settings.
 	samplePeriod int64
@@ -148,9 +149,9 @@ func newEngine(ctx context.Context, plan Plan, t *target, s Settings) *engine {
 	workers := plan.Concurrency
 	if e.open {
 		workers = plan.MaxInFlight
-		if evLoopServes(t, e.phases, s) {
-			workers = 1 // one goroutine records: one shard, and a tick merges an eighth as much
-		}
+	}
+	if evLoopServes(t, plan, s) {
+		workers = 1 // one goroutine records: one shard, and a tick merges an eighth as much
 	}
 	e.col = metrics.NewCollector(metrics.Config{
 		Highest: max(micros(t.timeout), 2),
@@ -182,14 +183,18 @@ func emptyReport(start, end time.Time) metrics.Report {
 // run.
 func (e *engine) main(parent context.Context, h Hooks) Outcome {
 	plan := e.plan
-	var loop *evLoop
-	if plan.Mode == ModeConstantRPS {
-		if loop = newEvLoop(e); loop != nil {
-			loop.warm() // before the start: the run's clock does not include it
-		}
+	loop := newEvLoop(e)
+	if loop != nil && e.open {
+		loop.warm() // before the start: the run's clock does not include it
 	}
 	e.t0 = time.Now()
 	e.wall0 = e.s.Now()
+	if loop != nil && !e.open {
+		// The closed loop's users follow e.limit (setConcurrency).
+		e.loop = loop
+		e.wg.Add(1)
+		go loop.runClosed()
+	}
 
 	scratch, tick, total := e.col.NewWindow(), e.col.NewWindow(), e.col.NewWindow()
 	var step *metrics.Window
@@ -479,6 +484,9 @@ func (e *engine) setConcurrency(n int) {
 	}
 	e.users.Store(int64(n))
 	e.limit.Store(int64(n))
+	if e.loop != nil {
+		return // the event loop starts and retires its users itself
+	}
 	for ; e.spawned < n; e.spawned++ {
 		e.wg.Add(1)
 		go e.closedWorker(e.spawned)
