@@ -1,1 +1,0 @@
-/work/main/bench/.tools/vegeta-v12.12.0/vegeta attack -targets /tmp/svc-bench-load.fXOACo/open.targets -rate 50000/1s -duration 10s -workers 1000 -max-workers 1000 -connections 1000 -max-connections 1000 -http2=false -keepalive -timeout 10s -max-body 0 -output /tmp/svc-bench-load.fXOACo/open-50k-05-peer.bin
