@@ -69,7 +69,7 @@ type Settings struct {
 	MonitorMaxSeries     int
 	UserAgent            string
 	H2Transport          string           // H2TransportNetHTTP: HTTP/2 through net/http's transport; empty: the lean client
-	H1Transport          string           // H1TransportGoroutines: the open loop's HTTP/1.1 on the goroutine pool; empty: the event loop where it can
+	H1Transport          string           // H1TransportGoroutines: HTTP/1.1 load on goroutines; empty: the event loop where it can serve
 	Now                  func() time.Time // nil: time.Now
 }
 

@@ -25,8 +25,8 @@ import (
 
 // The HTTP/1.1 event loop (Linux). One goroutine drives every connection
 // of a run (and in the open loop paces the sends) through an epoll set of
-// its own, with
-// raw non-blocking system calls: a send is one write, a response one read
+// its own, with raw non-blocking system calls: a send is one write, a
+// response one read
 // (the set is level-triggered, so a read that empties the socket is never
 // followed by an EAGAIN read), and a wake-up of the loop serves every
 // connection that became readable and releases every send whose intended
@@ -40,8 +40,9 @@ import (
 // The loop serves cleartext HTTP/1.1 without timing phases, pipelining or
 // stream caps; TLS, saveTimingBreakdown, pipeline and event-stream targets
 // use goroutines (newEvLoop says which). In the closed loop (runClosed)
-// conns[i] is virtual user i's connection. Redirect hops, the rare path, run on a goroutine
-// each through the net/http client, as the pool's workers do.
+// conns[i] is virtual user i's connection. Redirect hops, the rare path,
+// run on a goroutine each through the net/http client, as the goroutine
+// workers' hops do.
 
 const (
 	evIdle uint8 = iota
@@ -114,7 +115,8 @@ type evConn struct {
 	user       bool   // closed loop: a virtual user runs on this connection
 }
 
-// evLoop is the open loop of one run.
+// evLoop is the event loop of one run: run in the open loop, runClosed in
+// the closed-loop modes.
 type evLoop struct {
 	e      *engine
 	epfd   int
@@ -167,10 +169,9 @@ func (s *sliceReader) Read(b []byte) (int, error) {
 	return n, nil
 }
 
-// newEvLoop returns the run's event loop, or nil when the run needs the
-// goroutine pool: HTTP/2, TLS, timing phases, a stream target, the
-// H1TransportGoroutines setting, or a host that does not resolve now (the
-// pool then reports each dial's failure).
+// newEvLoop returns the run's event loop, or nil when the run needs
+// goroutines: evLoopServes says no, or the host does not resolve now (the
+// goroutines then report each dial's failure).
 func newEvLoop(e *engine) *evLoop {
 	t := e.t
 	if !evLoopServes(t, e.plan, e.s) {
@@ -400,21 +401,18 @@ func (l *evLoop) wait(d time.Duration) int {
 			l.yielded = now
 		}
 		ts := unix.NsecToTimespec(int64(d))
-		for {
-			n, _, errno := syscall.RawSyscall6(unix.SYS_EPOLL_PWAIT2, uintptr(l.epfd), uintptr(unsafe.Pointer(&l.events[0])), uintptr(len(l.events)),
-				uintptr(unsafe.Pointer(&ts)), 0, 0)
-			switch errno {
-			case 0:
-				return int(n)
-			case syscall.EINTR:
-				return 0
-			case syscall.ENOSYS:
-				l.pwait2 = false // before Linux 5.11: park instead
-			default:
-				l.e.stop.Store(true)
-				return 0
-			}
-			break
+		n, _, errno := syscall.RawSyscall6(unix.SYS_EPOLL_PWAIT2, uintptr(l.epfd), uintptr(unsafe.Pointer(&l.events[0])), uintptr(len(l.events)),
+			uintptr(unsafe.Pointer(&ts)), 0, 0)
+		switch errno {
+		case 0:
+			return int(n)
+		case syscall.EINTR:
+			return 0
+		case syscall.ENOSYS:
+			l.pwait2 = false // before Linux 5.11: park instead, from now on
+		default:
+			l.e.stop.Store(true)
+			return 0
 		}
 	}
 	if err := l.ef.SetReadDeadline(time.Now().Add(d)); err != nil {

@@ -109,39 +109,6 @@ func TestOpenLoopFramings(t *testing.T) {
 	}
 }
 
-// closingTarget answers every connection's first request with resp and
-// closes it.
-func closingTarget(t testing.TB, resp string) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ln.Close() })
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			go func() {
-				defer c.Close()
-				buf := make([]byte, 4096)
-				var got []byte
-				for !strings.Contains(string(got), "\r\n\r\n") {
-					n, err := c.Read(buf)
-					if err != nil {
-						return
-					}
-					got = append(got, buf[:n]...)
-				}
-				_, _ = c.Write([]byte(resp))
-			}()
-		}
-	}()
-	return "http://" + ln.Addr().String() + "/"
-}
-
 func TestOpenLoopFailures(t *testing.T) {
 	t.Parallel()
 	tg := startTarget(t)
@@ -225,6 +192,40 @@ func TestOpenLoopRedirectsAndLargeBodies(t *testing.T) {
 		out := Run(t.Context(), mustPlan(t, `{"mode":"constant_rps","targetRps":5,"duration":"1s"}`), req, Settings{H1Transport: tr.setting}, Hooks{})
 		if r := out.Report; r.Status["200"] != 5 || r.BytesOut < 5*int64(len(body)) {
 			t.Fatalf("%s: a 4 MiB body: %s (%s) status %v codes %v bytes out %d", tr.name, out.Status, out.Reason, r.Status, r.ErrorCodes, r.BytesOut)
+		}
+	}
+}
+
+// A closed-loop user whose request fails goes on with its next one, on
+// both paths: every iteration is counted, with its failure.
+func TestClosedLoopFailures(t *testing.T) {
+	t.Parallel()
+	tg := startTarget(t)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	refused := "http://" + ln.Addr().String() + "/"
+	ln.Close()
+	slow := getRequest(tg.url + "/delay?ms=3000")
+	slow.Timeout = 200 * time.Millisecond
+	for _, tr := range openTransports {
+		for _, c := range []struct {
+			name, plan, code string
+			req              sender.Request
+			want             int64
+		}{
+			{"connection refused", `{"mode":"iterations","iterations":40,"concurrency":4}`, "CONNECTION_FAILED", getRequest(refused), 40},
+			{"timeout", `{"mode":"iterations","iterations":6,"concurrency":3}`, "TIMEOUT", slow, 6},
+		} {
+			t.Run(tr.name+"/"+c.name, func(t *testing.T) {
+				t.Parallel()
+				out := Run(t.Context(), mustPlan(t, c.plan), c.req, Settings{H1Transport: tr.setting}, Hooks{})
+				r := out.Report
+				if out.Status != StatusCompleted || r.Requests != c.want || r.ErrorCodes[c.code] != c.want {
+					t.Fatalf("status %s (%s): %d requests, codes %v; want %d × %s", out.Status, out.Reason, r.Requests, r.ErrorCodes, c.want, c.code)
+				}
+			})
 		}
 	}
 }

@@ -48,8 +48,9 @@ type target struct {
 const H2TransportNetHTTP = "nethttp"
 
 // H1TransportGoroutines as Settings.H1Transport (the engine reads it from
-// SVC_ENGINE_H1_TRANSPORT) sends the open loop's HTTP/1.1 through the
-// goroutine pool (worker.go) instead of the event loop (evloop_linux.go).
+// SVC_ENGINE_H1_TRANSPORT) sends HTTP/1.1 load on goroutines (worker.go: one
+// per virtual user, or the open loop's pool) instead of the event loop
+// (evloop_linux.go).
 const H1TransportGoroutines = "goroutines"
 
 // Stream defaults when the plan sets no caps (the sender's).

@@ -123,6 +123,18 @@ func getRequest(url string) sender.Request {
 // empty line, no body) with resp, allocating nothing per request.
 func cannedTarget(t testing.TB, resp string) string {
 	t.Helper()
+	return servedCanned(t, resp, false)
+}
+
+// closingTarget answers each connection's first request with resp and
+// closes the connection.
+func closingTarget(t testing.TB, resp string) string {
+	t.Helper()
+	return servedCanned(t, resp, true)
+}
+
+func servedCanned(t testing.TB, resp string, closeAfter bool) string {
+	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -155,7 +167,7 @@ func cannedTarget(t testing.TB, resp string) string {
 						}
 						if state == 4 {
 							state = 0
-							if _, err := c.Write(out); err != nil {
+							if _, err := c.Write(out); err != nil || closeAfter {
 								return
 							}
 						}
