@@ -32,8 +32,8 @@ func benchEvLoop(tb testing.TB, url string) *evLoop {
 }
 
 // evCycle is one send through the loop and its answer; wait is how long
-// one wait may last (under evParkMin: the kernel wait, else the runtime's
-// poller).
+// one wait may last (under evHoldMax it holds the processor, else it
+// blocks as an ordinary system call).
 func evCycle(l *evLoop, wait time.Duration) {
 	l.send(0)
 	for l.busy > 0 {
@@ -47,7 +47,7 @@ func BenchmarkEventLoopCycle(b *testing.B) {
 	for _, c := range []struct {
 		name string
 		wait time.Duration
-	}{{"kernel-wait", 500 * time.Microsecond}, {"runtime-park", 100 * time.Millisecond}} {
+	}{{"kernel-wait", 500 * time.Microsecond}, {"blocking-wait", 100 * time.Millisecond}} {
 		b.Run(c.name, func(b *testing.B) {
 			l := benchEvLoop(b, startTarget(b).url+"/")
 			b.ReportAllocs()

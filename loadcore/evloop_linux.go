@@ -6,7 +6,6 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"errors"
 	"io"
 	"math"
 	"net"
@@ -76,14 +75,16 @@ const (
 	// evPaceEvery is how many events are served between two looks at
 	// the pacer within one batch.
 	evPaceEvery = 16
-	// evParkMin is the shortest wait spent parked in the runtime's poller
-	// (it sleeps in whole milliseconds); evYield is the longest the loop
-	// runs before it lets other goroutines run (see wait).
-	evParkMin = time.Millisecond
+	// evHoldMax is the longest wait that holds the processor (see wait);
+	// evYield is the longest the loop runs before it lets other
+	// goroutines run.
+	evHoldMax = time.Millisecond
 	evYield   = time.Millisecond
-	// evClosedWait is the closed loop's longest wait: it parks in the
-	// runtime's poller (nothing in a closed loop is due at a set time).
-	evClosedWait = evMaxWait
+	// evClosedHold is how long a closed-loop wait holds the processor
+	// before it blocks: nothing in a closed loop is due at a set time, so
+	// a wait lasts until a response comes, and at load one comes within
+	// microseconds.
+	evClosedHold = 200 * time.Microsecond
 	// evSweep is how often in-flight requests are checked for timeouts.
 	evSweep = 10 * time.Millisecond
 	// maxChunkLine bounds a chunk-size or trailer line.
@@ -129,13 +130,9 @@ type evLoop struct {
 	events []unix.EpollEvent
 	limit  int64
 
-	ef      *os.File        // the epoll set, registered with the runtime's poller
-	rc      syscall.RawConn // of ef
-	pollFn  func(fd uintptr) bool
-	nready  int
-	waitErr syscall.Errno
-	pwait2  bool      // epoll_pwait2 is there (Linux 5.11)
-	yielded time.Time // when the loop last let other goroutines run
+	ts      unix.Timespec // a wait's timeout
+	pwait2  bool          // epoll_pwait2 is there (Linux 5.11)
+	yielded time.Time     // when the loop last let other goroutines run
 
 	hdr fasthttp.ResponseHeader
 	src sliceReader
@@ -148,7 +145,6 @@ type evLoop struct {
 
 	// Closed loop: conns[i] is virtual user i's connection.
 	closed     bool
-	deadline   time.Time  // closed loop: the deadline set on ef
 	running    int        // users running
 	restart    []*evConn  // users whose request failed: they go on at the next turn
 	restarting []*evConn  // the list being restarted
@@ -208,16 +204,6 @@ func newEvLoop(e *engine) *evLoop {
 	if err != nil {
 		return nil
 	}
-	if err := unix.SetNonblock(l.epfd, true); err != nil {
-		_ = unix.Close(l.epfd)
-		return nil
-	}
-	l.ef = os.NewFile(uintptr(l.epfd), "epoll")
-	if l.rc, err = l.ef.SyscallConn(); err != nil {
-		l.ef.Close()
-		return nil
-	}
-	l.pollFn = l.poll
 	l.br = bufio.NewReaderSize(&l.src, h1ReadBuffer)
 	return l
 }
@@ -311,7 +297,7 @@ func (l *evLoop) runClosed() {
 			l.sweep(now)
 			l.nextSweep = now.Add(evSweep)
 		}
-		l.dispatch(l.wait(evClosedWait))
+		l.dispatch(l.wait(evMaxWait))
 	}
 }
 
@@ -373,86 +359,74 @@ func (l *evLoop) pace(now time.Time) time.Duration {
 // wait returns once a connection is ready or d has passed, with how many
 // events it filled in.
 //
-// A wait of evParkMin or more parks the goroutine in the runtime's poller,
-// where the loop's epoll set is registered like any socket: no thread is
-// held. The runtime sleeps in whole milliseconds, though, so a shorter
-// wait (at 50,000 sends/s the next is due in 20 µs) sleeps in the kernel
-// instead, in one epoll_pwait2 with a nanosecond timeout that the runtime
-// does not see as a system call: as a blocking call, the runtime's monitor
-// would take the processor back every 20 µs, a context switch each time
-// on a one-CPU generator. The loop yields at least every evYield so the
-// run's other goroutines (ticks, samples, the API) keep their turn.
+// The loop waits in the kernel, on its own epoll set, never in the
+// runtime's poller: the runtime sleeps in whole milliseconds (at 50,000
+// sends/s the next is due in 20 µs), and a set registered there costs
+// the target, on every response, a nested epoll wake-up on top of the
+// loop's own. A short wait (under evHoldMax; in the closed loop at most
+// evClosedHold of any wait) is one epoll_pwait2 with a nanosecond timeout
+// through RawSyscall, which holds the processor: as an ordinary blocking
+// call the runtime's monitor would take the processor back every 20 µs,
+// a context switch each time on a one-CPU generator (11% of the daemon's
+// samples, and 3-6 ms lag spikes, when the open loop did so). What is
+// left of a longer wait blocks as an ordinary call, and the processor
+// goes to the run's other goroutines; the loop also yields at least every
+// evYield so that ticks, samples and the API keep their turn.
 func (l *evLoop) wait(d time.Duration) int {
+	now := time.Now()
+	if now.Sub(l.yielded) >= evYield {
+		runtime.Gosched()
+		l.yielded = now
+	}
+	hold := d
 	if l.closed {
-		// Nothing is due at a set time: the deadline only bounds the wait,
-		// and moving it on every wake-up would cost a timer update each.
-		if now := time.Now(); l.deadline.Sub(now) < d/2 {
-			l.deadline = now.Add(d)
-			if err := l.ef.SetReadDeadline(l.deadline); err != nil {
-				l.e.stop.Store(true)
-				return 0
+		hold = min(d, evClosedHold)
+	}
+	if hold < evHoldMax && l.pwait2 {
+		n, ok := l.epollWait(hold, true)
+		if n > 0 || !ok || hold == d {
+			return n
+		}
+		d -= hold
+	}
+	n, _ := l.epollWait(d, false)
+	l.yielded = time.Now()
+	return n
+}
+
+// epollWait is one wait on the set of at most d: raw holds the processor
+// (RawSyscall), else the runtime may hand it on (Syscall). False means
+// the wait failed for good, and the run stops (the set is gone).
+func (l *evLoop) epollWait(d time.Duration, raw bool) (int, bool) {
+	ev := uintptr(unsafe.Pointer(&l.events[0]))
+	for {
+		var n uintptr
+		var errno syscall.Errno
+		switch {
+		case l.pwait2:
+			l.ts = unix.NsecToTimespec(int64(d))
+			if raw {
+				n, _, errno = syscall.RawSyscall6(unix.SYS_EPOLL_PWAIT2, uintptr(l.epfd), ev, uintptr(len(l.events)), uintptr(unsafe.Pointer(&l.ts)), 0, 0)
+			} else {
+				n, _, errno = syscall.Syscall6(unix.SYS_EPOLL_PWAIT2, uintptr(l.epfd), ev, uintptr(len(l.events)), uintptr(unsafe.Pointer(&l.ts)), 0, 0)
+			}
+		default: // before Linux 5.11: whole milliseconds, and always the ordinary call
+			ms := (d + time.Millisecond - 1) / time.Millisecond
+			n, _, errno = syscall.Syscall6(unix.SYS_EPOLL_PWAIT, uintptr(l.epfd), ev, uintptr(len(l.events)), uintptr(ms), 0, 0)
+		}
+		switch errno {
+		case 0:
+			return int(n), true
+		case syscall.EINTR:
+			return 0, true
+		case syscall.ENOSYS:
+			if l.pwait2 {
+				l.pwait2 = false
+				continue
 			}
 		}
-		return l.park()
-	}
-	if d < evParkMin && l.pwait2 {
-		if now := time.Now(); now.Sub(l.yielded) >= evYield {
-			runtime.Gosched()
-			l.yielded = now
-		}
-		ts := unix.NsecToTimespec(int64(d))
-		n, _, errno := syscall.RawSyscall6(unix.SYS_EPOLL_PWAIT2, uintptr(l.epfd), uintptr(unsafe.Pointer(&l.events[0])), uintptr(len(l.events)),
-			uintptr(unsafe.Pointer(&ts)), 0, 0)
-		switch errno {
-		case 0:
-			return int(n)
-		case syscall.EINTR:
-			return 0
-		case syscall.ENOSYS:
-			l.pwait2 = false // before Linux 5.11: park instead, from now on
-		default:
-			l.e.stop.Store(true)
-			return 0
-		}
-	}
-	if err := l.ef.SetReadDeadline(time.Now().Add(d)); err != nil {
 		l.e.stop.Store(true)
-		return 0
-	}
-	return l.park()
-}
-
-// park waits in the runtime's poller until the set is readable or its
-// deadline passes.
-func (l *evLoop) park() int {
-	l.nready, l.waitErr = 0, 0
-	if err := l.rc.Read(l.pollFn); err != nil {
-		if !errors.Is(err, os.ErrDeadlineExceeded) {
-			l.e.stop.Store(true) // the set is gone: nothing more will come
-		}
-		return 0
-	}
-	l.yielded = time.Now()
-	if l.waitErr != 0 {
-		l.e.stop.Store(true)
-	}
-	return l.nready
-}
-
-// poll collects the set's ready events without blocking; false parks the
-// loop until the set is readable.
-func (l *evLoop) poll(fd uintptr) bool {
-	for {
-		n, _, errno := syscall.RawSyscall6(unix.SYS_EPOLL_PWAIT, fd, uintptr(unsafe.Pointer(&l.events[0])), uintptr(len(l.events)), 0, 0, 0)
-		switch errno {
-		case 0:
-			l.nready = int(n)
-			return n > 0
-		case syscall.EINTR:
-			continue
-		}
-		l.waitErr = errno
-		return true
+		return 0, false
 	}
 }
 
@@ -978,5 +952,5 @@ func (l *evLoop) shutdown() {
 		}
 	}
 	l.busy = 0
-	l.ef.Close()
+	_ = unix.Close(l.epfd)
 }
