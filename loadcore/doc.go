@@ -12,17 +12,17 @@
 // one pre-rendered write (depth copies when pipelining), the response head
 // is parsed by fasthttp's zero-allocation ResponseHeader, and the body is
 // read and discarded from the connection's buffer (copied only into a
-// sample), so a request allocates nothing. On Linux, cleartext, without
-// pipelining: one goroutine runs an epoll event loop (evloop_linux.go)
-// that drives every connection with raw non-blocking calls, one write per
-// request and one read per response, waking per batch of ready
+// sample), so a request allocates nothing. On Linux, cleartext: one
+// goroutine runs an epoll event loop (evloop_linux.go) that drives every
+// connection with raw non-blocking calls, one write per request (or per
+// pipelined batch) and one read per response, waking per batch of ready
 // connections rather than a goroutine per request. In the open loop it
 // also paces the sends and warms the connections the first 10 ms of sends
 // need before the run starts; in the closed loop each virtual user is one
-// of its connections. Otherwise (TLS, timing phases, pipelining, stream
-// targets, other systems, or SVC_ENGINE_H1_TRANSPORT=goroutines): closed
-// loop, a goroutine and a connection per virtual user; open loop, a fixed
-// pool of maxInFlight goroutines takes released sends from the pacer and
+// of its connections. Otherwise (TLS, timing phases, stream targets,
+// other systems, or SVC_ENGINE_H1_TRANSPORT=goroutines): closed loop, a
+// goroutine and a connection per virtual user; open loop, a fixed pool of
+// maxInFlight goroutines takes released sends from the pacer and
 // borrows connections from a LIFO pool.
 // HTTP/2 (h2c with prior knowledge, or TLS with ALPN h2) goes through a
 // lean client on x/net/http2's frames and hpack (h2lean.go): the header

@@ -31,3 +31,18 @@ func TestEventLoopCycleDoesNotAllocate(t *testing.T) {
 		}
 	}
 }
+
+func TestClosedEventLoopDoesNotAllocate(t *testing.T) {
+	tg := startTarget(t)
+	for _, depth := range []int{1, 16} {
+		l := benchClosedEvLoop(t, tg.url+"/", depth)
+		if n := testing.AllocsPerRun(300, func() { evClosedCycle(l) }); n != 0 {
+			t.Errorf("pipeline %d: %v allocations per batch, want 0", depth, n)
+		}
+		win := l.e.col.NewWindow()
+		l.e.col.Collect(win)
+		if win.Errors() != 0 || win.Requests < int64(300*depth) {
+			t.Errorf("pipeline %d: %d requests, %d errors %v", depth, win.Requests, win.Errors(), win.ErrorCodeMap())
+		}
+	}
+}

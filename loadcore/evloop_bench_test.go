@@ -31,6 +31,44 @@ func benchEvLoop(tb testing.TB, url string) *evLoop {
 	return l
 }
 
+// benchClosedEvLoop readies a closed-loop engine of one virtual user
+// pipelining depth requests against url, and its event loop with the
+// user's first batch sent.
+func benchClosedEvLoop(tb testing.TB, url string, depth int) *evLoop {
+	tb.Helper()
+	p, err := ParsePlan(json.RawMessage(`{"mode":"constant_concurrency","concurrency":1,"pipeline":` + itoa(depth) + `}`))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	t, err := prepare(tb.Context(), p, getRequest(url), Settings{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	e := newEngine(tb.Context(), p, t, Settings{Now: time.Now})
+	tb.Cleanup(e.cancel)
+	l := newEvLoop(e)
+	if l == nil {
+		tb.Fatal("no event loop for a cleartext HTTP/1.1 target")
+	}
+	tb.Cleanup(l.shutdown)
+	e.limit.Store(1)
+	c := l.newConn()
+	c.user, l.running = true, 1
+	l.next(c)
+	evClosedCycle(l)
+	return l
+}
+
+// evClosedCycle serves the user's connection until one more batch is
+// answered (the loop sends the next batch as it records the last answer).
+func evClosedCycle(l *evLoop) {
+	w := l.conns[0].w
+	until := w.successes + int64(l.e.plan.Pipeline)
+	for w.successes < until && !l.e.stop.Load() {
+		l.dispatch(l.wait(time.Second))
+	}
+}
+
 // evCycle is one send through the loop and its answer; wait is how long
 // one wait may last (under evHoldMax it holds the processor, else it
 // blocks as an ordinary system call).
@@ -54,6 +92,21 @@ func BenchmarkEventLoopCycle(b *testing.B) {
 			b.ResetTimer()
 			for range b.N {
 				evCycle(l, c.wait)
+			}
+		})
+	}
+}
+
+// BenchmarkEventLoopClosed is the closed loop's per-batch path on Linux:
+// the write of the batch, the waits, the reads, the parses, the records.
+func BenchmarkEventLoopClosed(b *testing.B) {
+	for _, depth := range []int{1, 16} {
+		b.Run("pipeline="+itoa(depth), func(b *testing.B) {
+			l := benchClosedEvLoop(b, startTarget(b).url+"/", depth)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for range b.N {
+				evClosedCycle(l)
 			}
 		})
 	}

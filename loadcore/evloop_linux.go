@@ -36,10 +36,12 @@ import (
 // runnable. Response heads are parsed by fasthttp's parser as on the
 // other paths.
 //
-// The loop serves cleartext HTTP/1.1 without timing phases, pipelining or
-// stream caps; TLS, saveTimingBreakdown, pipeline and event-stream targets
-// use goroutines (newEvLoop says which). In the closed loop (runClosed)
-// conns[i] is virtual user i's connection. Redirect hops, the rare path,
+// The loop serves cleartext HTTP/1.1 without timing phases or stream
+// caps; TLS, saveTimingBreakdown and event-stream targets use goroutines
+// (newEvLoop says which). In the closed loop (runClosed) conns[i] is
+// virtual user i's connection; with pipeline n > 1 a user writes n
+// requests in one write and sends its next batch once all n answers (and
+// any redirect hops among them) are recorded. Redirect hops, the rare path,
 // run on a goroutine each through the net/http client, as the goroutine
 // workers' hops do.
 
@@ -105,6 +107,8 @@ type evConn struct {
 	intended, start, deadline time.Time
 
 	wOff   int // request bytes written
+	batch  int // requests in the last write (the pipelining depth, or fewer)
+	left   int // of those, responses still to come
 	buf    []byte
 	r, n   int // unread response bytes are buf[r:n]
 	remain int64
@@ -114,6 +118,7 @@ type evConn struct {
 	read, last int64  // bytes read on the connection, at the end of the previous response
 	loc        []byte // a redirect's Location, kept until the response is complete
 	user       bool   // closed loop: a virtual user runs on this connection
+	hops       int    // closed loop: the user's redirect hops still running on their goroutines
 }
 
 // evLoop is the event loop of one run: run in the open loop, runClosed in
@@ -210,7 +215,7 @@ func newEvLoop(e *engine) *evLoop {
 
 // evLoopServes says whether the event loop can serve plan against t.
 func evLoopServes(t *target, plan Plan, s Settings) bool {
-	return !t.h2 && t.tlsConf == nil && !t.stream && !plan.SaveTimingBreakdown && plan.Pipeline <= 1 && s.H1Transport != H1TransportGoroutines
+	return !t.h2 && t.tlsConf == nil && !t.stream && !plan.SaveTimingBreakdown && s.H1Transport != H1TransportGoroutines
 }
 
 // run paces the sends and serves the connections until every send was
@@ -280,7 +285,7 @@ func (l *evLoop) runClosed() {
 			batch := l.restart
 			l.restart = l.restarting[:0]
 			for _, c := range batch {
-				l.next(c)
+				l.proceed(c)
 			}
 			l.restarting = batch[:0]
 		}
@@ -288,7 +293,8 @@ func (l *evLoop) runClosed() {
 		l.resumed, l.resume = append(l.resumed[:0], l.resume...), l.resume[:0]
 		l.resumeMu.Unlock()
 		for _, c := range l.resumed {
-			l.next(c)
+			c.hops--
+			l.proceed(c)
 		}
 		if l.running == 0 && e.plan.Mode == ModeIterations && e.claimed.Load() >= e.plan.Iterations {
 			return
@@ -301,6 +307,14 @@ func (l *evLoop) runClosed() {
 	}
 }
 
+// proceed starts user c's next batch once its last one is answered and
+// recorded, hops included.
+func (l *evLoop) proceed(c *evConn) {
+	if c.left == 0 && c.hops == 0 {
+		l.next(c)
+	}
+}
+
 // next starts user c's next request, or retires the user: the run is
 // stopping, its index is at or above the concurrency, or the iterations
 // are all claimed.
@@ -309,14 +323,23 @@ func (l *evLoop) next(c *evConn) {
 	if !c.user {
 		return
 	}
-	if e.stop.Load() || int64(c.idx) >= e.limit.Load() || (e.plan.Mode == ModeIterations && e.claimed.Add(1) > e.plan.Iterations) {
+	n := int64(e.plan.Pipeline)
+	retire := e.stop.Load() || int64(c.idx) >= e.limit.Load()
+	if !retire && e.plan.Mode == ModeIterations {
+		// Claim n requests of the total; the last claim may get fewer.
+		claimed := e.claimed.Add(n)
+		retire = claimed-n >= e.plan.Iterations
+		n = min(n, e.plan.Iterations-(claimed-n))
+	}
+	if retire {
 		c.user = false
 		l.running--
 		e.active.Add(-1)
 		l.closeConn(c)
 		return
 	}
-	e.outstanding.Add(1)
+	c.batch, c.left = int(n), int(n)
+	e.outstanding.Add(n)
 	l.busy++
 	now := time.Now()
 	c.intended, c.start, c.deadline = now, now, now.Add(e.t.timeout)
@@ -447,7 +470,7 @@ func (l *evLoop) send(at time.Duration) {
 	}
 	now := time.Now()
 	c.intended, c.start, c.deadline = e.t0.Add(at), now, now.Add(e.t.timeout)
-	c.ps, c.wOff = psHead, 0
+	c.ps, c.wOff, c.batch, c.left = psHead, 0, 1, 1
 	c.w.beginResponse()
 	if fresh {
 		l.dial(c)
@@ -615,7 +638,7 @@ func (l *evLoop) serve(c *evConn, events uint32) {
 		if c.state != evBusy {
 			return
 		}
-	} else if events&unix.EPOLLOUT != 0 && c.state == evBusy && c.wOff < l.e.t.one {
+	} else if events&unix.EPOLLOUT != 0 && c.state == evBusy && c.wOff < c.batch*l.e.t.one {
 		l.write(c)
 		if c.state != evBusy {
 			return
@@ -626,10 +649,11 @@ func (l *evLoop) serve(c *evConn, events uint32) {
 	}
 }
 
-// write writes what is left of the request; a full socket buffer arms
-// EPOLLOUT to finish later.
+// write writes what is left of the request (of the batch's requests, in
+// one write, when pipelining); a full socket buffer arms EPOLLOUT to
+// finish later.
 func (l *evLoop) write(c *evConn) {
-	raw := l.e.t.raw[:l.e.t.one]
+	raw := l.e.t.raw[:c.batch*l.e.t.one]
 	for c.wOff < len(raw) {
 		p := raw[c.wOff:]
 		n, _, errno := syscall.RawSyscall6(syscall.SYS_SENDTO, uintptr(c.fd), uintptr(unsafe.Pointer(unsafe.SliceData(p))), uintptr(len(p)),
@@ -715,7 +739,7 @@ func (l *evLoop) read(c *evConn) {
 }
 
 // parse advances the response with the bytes in buf[r:n]; a complete
-// response is recorded.
+// response is recorded, and a pipelined batch's next one parsed on.
 func (l *evLoop) parse(c *evConn) {
 	t := l.e.t
 	for {
@@ -742,7 +766,9 @@ func (l *evLoop) parse(c *evConn) {
 				if c.status == 101 {
 					c.close = true
 				}
-				l.complete(c, time.Now())
+				if l.complete(c, time.Now()) {
+					continue
+				}
 				return
 			}
 			switch cl := l.hdr.ContentLength(); {
@@ -767,7 +793,9 @@ func (l *evLoop) parse(c *evConn) {
 				return
 			}
 			if c.ps == psBody {
-				l.complete(c, time.Now())
+				if l.complete(c, time.Now()) {
+					continue
+				}
 				return
 			}
 			c.ps, c.remain = psChunkCRLF, 2
@@ -791,7 +819,9 @@ func (l *evLoop) parse(c *evConn) {
 			c.r += i + 1
 			if c.ps == psTrailer {
 				if len(line) <= 2 {
-					l.complete(c, time.Now())
+					if l.complete(c, time.Now()) {
+						continue
+					}
 					return
 				}
 				continue
@@ -815,34 +845,48 @@ func (l *evLoop) parse(c *evConn) {
 }
 
 // headEnd returns the length of the response head at the start of p (up
-// to and including its empty line), or -1 while it is incomplete.
+// to and including its empty line, "\r\n" or "\n"), or -1 while it is
+// incomplete. It looks line by line, never past the head: pipelined
+// responses queue up behind it in the same buffer.
 func headEnd(p []byte) int {
-	end := -1
-	if i := bytes.Index(p, crlfcrlf); i >= 0 {
-		end = i + 4
+	for i := 0; ; {
+		k := bytes.IndexByte(p[i:], '\n')
+		if k < 0 {
+			return -1
+		}
+		i += k + 1 // the start of the next line
+		switch {
+		case i < len(p) && p[i] == '\n':
+			return i + 1
+		case i+1 < len(p) && p[i] == '\r' && p[i+1] == '\n':
+			return i + 2
+		}
 	}
-	if i := bytes.Index(p, lflf); i >= 0 && (end < 0 || i+2 < end) {
-		end = i + 2
-	}
-	return end
 }
 
-var (
-	crlfcrlf = []byte("\r\n\r\n")
-	lflf     = []byte("\n\n")
-)
-
-// complete records the response on c and frees the connection.
-func (l *evLoop) complete(c *evConn, end time.Time) {
+// complete records the response on c and, at the end of its batch, frees
+// the connection; true means a pipelined batch has more responses to
+// parse on c.
+func (l *evLoop) complete(c *evConn, end time.Time) bool {
 	e, w := l.e, c.w
 	w.obs.BytesIn = c.read - c.last - int64(c.n-c.r)
 	c.last = c.read - int64(c.n-c.r)
-	following := e.t.follow && isRedirect(c.status)
-	if following {
+	if e.t.follow && isRedirect(c.status) {
 		l.follow(c)
+		if l.closed {
+			c.hops++
+		}
 	} else {
 		w.done(c.status, c.intended, c.start, end)
 		e.outstanding.Add(-1)
+	}
+	if c.left--; c.left > 0 {
+		if !c.close {
+			c.ps = psHead
+			w.beginResponse()
+			return true
+		}
+		l.fail(c, &errWithCode{code: metrics.ErrConnectionReset, msg: "the server closed the connection with pipelined requests unanswered"})
 	}
 	l.busy--
 	if l.closed {
@@ -851,18 +895,17 @@ func (l *evLoop) complete(c *evConn, end time.Time) {
 		} else {
 			c.state = evIdle
 		}
-		if !following { // else the hop's goroutine resumes the user
-			l.next(c)
-		}
-		return
+		l.proceed(c) // or, with hops running, the last to end does
+		return false
 	}
 	if c.close {
 		l.closeConn(c)
-		return
+		return false
 	}
 	c.state = evIdle
 	c.inIdle = true
 	l.idle = append(l.idle, c)
+	return false
 }
 
 // follow takes a redirect's hops on a goroutine of its own (the rare
@@ -906,13 +949,17 @@ func (l *evLoop) drop(c *evConn, ec *errWithCode) {
 	}
 }
 
-// fail records a failed send (unless the run is stopping) and ends it.
+// fail records the requests still unanswered on c as failed (unless the
+// run is stopping) and ends them.
 func (l *evLoop) fail(c *evConn, ec *errWithCode) {
 	e := l.e
 	if !e.stop.Load() {
-		c.w.fail(ec, c.intended, c.start)
+		for range c.left {
+			c.w.fail(ec, c.intended, c.start)
+		}
 	}
-	e.outstanding.Add(-1)
+	e.outstanding.Add(-int64(c.left))
+	c.left = 0
 }
 
 func (l *evLoop) closeConn(c *evConn) {
@@ -940,7 +987,8 @@ func (l *evLoop) sweep(now time.Time) {
 func (l *evLoop) shutdown() {
 	for _, c := range l.conns {
 		if c.state == evConnecting || c.state == evBusy {
-			l.e.outstanding.Add(-1)
+			l.e.outstanding.Add(-int64(c.left))
+			c.left = 0
 		}
 		if c.user {
 			c.user = false

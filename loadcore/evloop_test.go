@@ -26,23 +26,31 @@ func TestEventLoopServesWhatItCan(t *testing.T) {
 	t.Parallel()
 	tg := startTarget(t)
 	plan := mustPlan(t, `{"mode":"constant_rps","targetRps":100,"duration":"1s"}`)
+	redirected := getRequest(tg.url + "/")
+	redirected.FollowRedirects = true
 	for _, c := range []struct {
-		name   string
-		req    sender.Request
-		s      Settings
-		phases bool
-		want   bool
+		name     string
+		req      sender.Request
+		s        Settings
+		phases   bool
+		want     bool
+		pipeline int
 	}{
-		{"cleartext HTTP/1.1", getRequest(tg.url + "/"), Settings{}, false, true},
-		{"the goroutines setting", getRequest(tg.url + "/"), Settings{H1Transport: H1TransportGoroutines}, false, false},
-		{"timing phases", getRequest(tg.url + "/"), Settings{}, true, false},
-		{"a stream target", sender.Request{Method: "GET", URL: tg.url + "/sse", Stream: true}, Settings{}, false, false},
-		{"TLS", getRequest("https://127.0.0.1:1/"), Settings{}, false, false},
-		{"HTTP/2", sender.Request{Method: "GET", URL: tg.url + "/", HTTPVersion: "http2"}, Settings{}, false, false},
-		{"a host that does not resolve", getRequest("http://no-such-host.invalid/"), Settings{}, false, false},
+		{"cleartext HTTP/1.1", getRequest(tg.url + "/"), Settings{}, false, true, 0},
+		{"pipelining", getRequest(tg.url + "/"), Settings{}, false, true, 16},
+		{"pipelining that follows redirects", redirected, Settings{}, false, true, 16},
+		{"the goroutines setting", getRequest(tg.url + "/"), Settings{H1Transport: H1TransportGoroutines}, false, false, 0},
+		{"timing phases", getRequest(tg.url + "/"), Settings{}, true, false, 0},
+		{"a stream target", sender.Request{Method: "GET", URL: tg.url + "/sse", Stream: true}, Settings{}, false, false, 0},
+		{"TLS", getRequest("https://127.0.0.1:1/"), Settings{}, false, false, 0},
+		{"HTTP/2", sender.Request{Method: "GET", URL: tg.url + "/", HTTPVersion: "http2"}, Settings{}, false, false, 0},
+		{"a host that does not resolve", getRequest("http://no-such-host.invalid/"), Settings{}, false, false, 0},
 	} {
 		p := plan
 		p.SaveTimingBreakdown = c.phases
+		if c.pipeline > 0 {
+			p = mustPlan(t, `{"mode":"constant_concurrency","concurrency":2,"duration":"1s","pipeline":16}`)
+		}
 		c.s.Now = time.Now
 		tgt, err := prepare(t.Context(), p, c.req, c.s)
 		if err != nil {
@@ -226,6 +234,87 @@ func TestClosedLoopFailures(t *testing.T) {
 					t.Fatalf("status %s (%s): %d requests, codes %v; want %d × %s", out.Status, out.Reason, r.Requests, r.ErrorCodes, c.want, c.code)
 				}
 			})
+		}
+	}
+}
+
+// Pipelined batches on both paths: every framing, the exact iteration
+// count with a partial last batch, and a server that closes after the
+// first answer of each batch (the rest fail as resets, the run goes on).
+func TestClosedLoopPipelining(t *testing.T) {
+	t.Parallel()
+	tg := startTarget(t)
+	interim := cannedTarget(t, "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")
+	closing := closingTarget(t, "HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok")
+	for _, tr := range openTransports {
+		for _, c := range []struct{ name, url string }{
+			{"content-length", tg.url + "/"},
+			{"chunked", tg.url + "/chunked"},
+			{"no content (204)", tg.url + "/status/204"},
+			{"an interim 100 before each answer", interim},
+		} {
+			t.Run(tr.name+"/"+c.name, func(t *testing.T) {
+				t.Parallel()
+				plan := mustPlan(t, `{"mode":"iterations","iterations":1001,"concurrency":3,"pipeline":16}`)
+				out := Run(t.Context(), plan, getRequest(c.url), Settings{H1Transport: tr.setting}, Hooks{})
+				r := out.Report
+				if out.Status != StatusCompleted || r.Requests != 1001 || r.Errors != 0 || r.BytesIn == 0 {
+					t.Fatalf("status %s (%s): %d requests, %d errors %v, %d bytes in; want 1001 without errors",
+						out.Status, out.Reason, r.Requests, r.Errors, r.ErrorCodes, r.BytesIn)
+				}
+			})
+		}
+		t.Run(tr.name+"/redirects followed in a batch", func(t *testing.T) {
+			t.Parallel()
+			h1 := sendertest.Start(t, sendertest.H1)
+			plan := mustPlan(t, `{"mode":"iterations","iterations":50,"concurrency":2,"pipeline":8}`)
+			for _, c := range []struct {
+				follow bool
+				max    int
+				status string
+			}{{true, 10, "200"}, {false, 10, "302"}, {true, 2, "0"}} {
+				req := sender.Request{Method: "GET", URL: h1.URL + "/redirect?n=3", Timeout: 5 * time.Second, FollowRedirects: c.follow, MaxRedirects: c.max}
+				out := Run(t.Context(), plan, req, Settings{H1Transport: tr.setting}, Hooks{})
+				if r := out.Report; out.Status != StatusCompleted || r.Requests != 50 || r.Status[c.status] != 50 {
+					t.Fatalf("follow %v max %d: status %s (%s), %d requests, statuses %v codes %v; want 50 × %s",
+						c.follow, c.max, out.Status, out.Reason, r.Requests, r.Status, r.ErrorCodes, c.status)
+				}
+			}
+		})
+		t.Run(tr.name+"/the server closes mid-batch", func(t *testing.T) {
+			t.Parallel()
+			plan := mustPlan(t, `{"mode":"iterations","iterations":64,"concurrency":2,"pipeline":16}`)
+			out := Run(t.Context(), plan, getRequest(closing+"/"), Settings{H1Transport: tr.setting}, Hooks{})
+			r := out.Report
+			resets := r.ErrorCodes["CONNECTION_RESET"]
+			// One answer per batch of 16, unless the close overtook it (a
+			// reset with requests unread can): then the whole batch fails.
+			if out.Status != StatusCompleted || r.Requests != 64 || resets < 60 || resets+r.Status["200"] != 64 {
+				t.Fatalf("status %s (%s): %d requests, codes %v, statuses %v; want 64 with at least 60 resets and the rest 200",
+					out.Status, out.Reason, r.Requests, r.ErrorCodes, r.Status)
+			}
+		})
+	}
+}
+
+func TestHeadEnd(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in   string
+		want int
+	}{
+		{"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok", 38},
+		{"HTTP/1.1 200 OK\nContent-Length: 2\n\nok", 35},
+		{"HTTP/1.1 200 OK\r\nA: 1\n\r\nHTTP/1.1 200 OK\r\n\r\n", 24},
+		{"HTTP/1.1 200 OK\r\n\r\nHTTP/1.1 204 No Content\r\n\r\n", 19},
+		{"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r", -1},
+		{"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n", -1},
+		{"HTTP/1.1 200 OK\r\nContent-Length: 2\n", -1},
+		{"HTTP/1.1 200 OK", -1},
+		{"", -1},
+	} {
+		if got := headEnd([]byte(c.in)); got != c.want {
+			t.Errorf("headEnd(%q) = %d, want %d", c.in, got, c.want)
 		}
 	}
 }
