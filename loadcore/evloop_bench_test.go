@@ -54,7 +54,7 @@ func benchClosedEvLoop(tb testing.TB, url string, depth int) *evLoop {
 	e.limit.Store(1)
 	c := l.newConn()
 	c.user, l.running = true, 1
-	l.next(c)
+	l.next(c, time.Now())
 	evClosedCycle(l)
 	return l
 }

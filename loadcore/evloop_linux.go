@@ -276,7 +276,7 @@ func (l *evLoop) runClosed() {
 					c.user = true
 					l.running++
 					e.active.Add(1)
-					l.next(c)
+					l.next(c, time.Now())
 				}
 			}
 		}
@@ -285,7 +285,7 @@ func (l *evLoop) runClosed() {
 			batch := l.restart
 			l.restart = l.restarting[:0]
 			for _, c := range batch {
-				l.proceed(c)
+				l.proceed(c, time.Now())
 			}
 			l.restarting = batch[:0]
 		}
@@ -294,7 +294,7 @@ func (l *evLoop) runClosed() {
 		l.resumeMu.Unlock()
 		for _, c := range l.resumed {
 			c.hops--
-			l.proceed(c)
+			l.proceed(c, time.Now())
 		}
 		if l.running == 0 && e.plan.Mode == ModeIterations && e.claimed.Load() >= e.plan.Iterations {
 			return
@@ -307,18 +307,19 @@ func (l *evLoop) runClosed() {
 	}
 }
 
-// proceed starts user c's next batch once its last one is answered and
-// recorded, hops included.
-func (l *evLoop) proceed(c *evConn) {
+// proceed starts user c's next batch at now once its last one is
+// answered and recorded, hops included.
+func (l *evLoop) proceed(c *evConn, now time.Time) {
 	if c.left == 0 && c.hops == 0 {
-		l.next(c)
+		l.next(c, now)
 	}
 }
 
-// next starts user c's next request, or retires the user: the run is
-// stopping, its index is at or above the concurrency, or the iterations
-// are all claimed.
-func (l *evLoop) next(c *evConn) {
+// next starts user c's next request at now (the clock read that ended
+// its last response, when there is one: one clock read per request), or
+// retires the user: the run is stopping, its index is at or above the
+// concurrency, or the iterations are all claimed.
+func (l *evLoop) next(c *evConn, now time.Time) {
 	e := l.e
 	if !c.user {
 		return
@@ -341,7 +342,6 @@ func (l *evLoop) next(c *evConn) {
 	c.batch, c.left = int(n), int(n)
 	e.outstanding.Add(n)
 	l.busy++
-	now := time.Now()
 	c.intended, c.start, c.deadline = now, now, now.Add(e.t.timeout)
 	c.ps, c.wOff = psHead, 0
 	c.w.beginResponse()
@@ -895,7 +895,7 @@ func (l *evLoop) complete(c *evConn, end time.Time) bool {
 		} else {
 			c.state = evIdle
 		}
-		l.proceed(c) // or, with hops running, the last to end does
+		l.proceed(c, end) // or, with hops running, the last to end does
 		return false
 	}
 	if c.close {
