@@ -107,8 +107,12 @@ func TestOpenLoopFramings(t *testing.T) {
 		}
 		t.Run(tr.name+"/half reset", func(t *testing.T) {
 			t.Parallel()
+			// A target of its own: the connection ids that decide the
+			// resets are then this run's alone, and its first connection
+			// (id 1) is reset.
+			own := startTarget(t)
 			out := Run(t.Context(), mustPlan(t, `{"mode":"constant_rps","targetRps":400,"duration":"1s","maxInFlight":400}`),
-				getRequest(tg.url+"/half-reset"), Settings{H1Transport: tr.setting}, Hooks{})
+				getRequest(own.url+"/half-reset"), Settings{H1Transport: tr.setting}, Hooks{})
 			r := out.Report
 			if out.Status != StatusCompleted || r.Requests != 400 || r.Errors == 0 || r.ErrorCodes["CONNECTION_RESET"] != r.Errors {
 				t.Fatalf("status %s: %d requests, %d errors %v; want 400 with the resets counted", out.Status, r.Requests, r.Errors, r.ErrorCodes)

@@ -263,7 +263,15 @@ func TestMonitorPollsAndParses(t *testing.T) {
 			if len(col.monitor) < 3 || len(col.monitor) > 7 {
 				t.Fatalf("%d monitor points in 1s at 200ms, want about 5", len(col.monitor))
 			}
+			// The first point that answered (on a loaded machine a poll
+			// may time out: it is then a point with its error).
 			p := col.monitor[0]
+			for _, q := range col.monitor {
+				if q.Error == "" {
+					p = q
+					break
+				}
+			}
 			if p.Error != "" || len(p.Values) != len(c.want) {
 				t.Fatalf("point %+v, want values %v", p, c.want)
 			}
@@ -384,21 +392,32 @@ func TestMonitorEndsWithAnIterationsRun(t *testing.T) {
 func TestRequestTimeoutHoldsOnAReusedConnection(t *testing.T) {
 	t.Parallel()
 	tg := startTarget(t)
-	fast := getRequest(tg.url + "/")
-	fast.Timeout = 80 * time.Millisecond
-	out := Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":3000,"concurrency":2}`), fast, Settings{}, Hooks{})
-	if out.Status != StatusCompleted || out.Report.Errors != 0 {
-		t.Fatalf("fast requests: status %s, errors %d %v", out.Status, out.Report.Errors, out.Report.ErrorCodes)
-	}
-	slow := getRequest(tg.url + "/delay?ms=400")
-	slow.Timeout = 120 * time.Millisecond
-	begin := time.Now()
-	out = Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":3,"concurrency":1}`), slow, Settings{}, Hooks{})
-	took := time.Since(begin)
-	if out.Report.ErrorCodes["TIMEOUT"] != 3 {
-		t.Fatalf("slow requests: error codes %v, want 3 TIMEOUT", out.Report.ErrorCodes)
-	}
-	if took < 3*110*time.Millisecond || took > 3*300*time.Millisecond {
-		t.Fatalf("3 timed-out requests took %v, want about 3 × 120 ms", took)
+	for _, tr := range openTransports {
+		t.Run(tr.name, func(t *testing.T) {
+			t.Parallel()
+			s := Settings{H1Transport: tr.setting}
+			fast := getRequest(tg.url + "/")
+			fast.Timeout = 80 * time.Millisecond
+			// A second of requests on the same two connections: a deadline
+			// armed once per connection would fail every request after the
+			// first 80 ms. A loaded machine (the race detector, parallel
+			// tests, an in-process target) may hold a few past 80 ms.
+			out := Run(t.Context(), mustPlan(t, `{"mode":"constant_concurrency","concurrency":2,"duration":"1s"}`), fast, s, Hooks{})
+			if r := out.Report; out.Status != StatusCompleted || r.Requests < 100 || r.Errors*100 > r.Requests {
+				t.Fatalf("fast requests: status %s, %d requests, errors %d %v; want at least 100 with at most 1%% timed out",
+					out.Status, r.Requests, r.Errors, r.ErrorCodes)
+			}
+			slow := getRequest(tg.url + "/delay?ms=400")
+			slow.Timeout = 120 * time.Millisecond
+			begin := time.Now()
+			out = Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":3,"concurrency":1}`), slow, s, Hooks{})
+			took := time.Since(begin)
+			if out.Report.ErrorCodes["TIMEOUT"] != 3 {
+				t.Fatalf("slow requests: error codes %v, want 3 TIMEOUT", out.Report.ErrorCodes)
+			}
+			if took < 3*110*time.Millisecond || took > 3*300*time.Millisecond {
+				t.Fatalf("3 timed-out requests took %v, want about 3 × 120 ms", took)
+			}
+		})
 	}
 }

@@ -25,9 +25,10 @@ import (
 //	/sse?events=N&interval=ms  text/event-stream (events=0: endless)
 //	/metrics.json, /metrics.prom  monitor documents
 type testTarget struct {
-	url      string
-	requests atomic.Int64
-	conns    atomic.Int64
+	url       string
+	requests  atomic.Int64
+	conns     atomic.Int64
+	halfReset atomic.Int64 // connections that asked for /half-reset
 }
 
 func startTarget(t testing.TB) *testTarget {
@@ -59,9 +60,10 @@ func startTarget(t testing.TB) *testTarget {
 				ctx.SetConnectionClose()
 				ctx.SetBody(hello)
 			case "/half-reset":
-				// Connection ids are sequential: odd ones are reset on
-				// their first request.
-				if ctx.ConnID()%2 == 1 && ctx.ConnRequestNum() == 1 {
+				// This target's connections, counted at their first
+				// request here (fasthttp's ConnID is global to the test
+				// process): the odd ones are reset.
+				if ctx.ConnRequestNum() == 1 && tg.halfReset.Add(1)%2 == 1 {
 					if tc, ok := ctx.Conn().(*net.TCPConn); ok {
 						_ = tc.SetLinger(0)
 					}
