@@ -84,6 +84,17 @@ func logf(format string, a ...any) {
 	fmt.Fprintf(os.Stderr, "loadbench: "+format+"\n", a...)
 }
 
+// The h2c row: h2Users requests in flight, as h2Users/h2Streams
+// connections of h2Streams streams each on both sides. The target
+// announces h2Streams as its SETTINGS_MAX_CONCURRENT_STREAMS, so the
+// engine's h2Users virtual users open h2Users/h2Streams connections (it
+// opens another connection when every open one is full), the shape
+// h2load's -c and -m give it: the same connections and streams.
+const (
+	h2Users   = 100
+	h2Streams = 10
+)
+
 func run(ctx context.Context, c config) error {
 	started := time.Now()
 	if err := os.MkdirAll(c.raw, 0o755); err != nil {
@@ -111,7 +122,8 @@ func run(ctx context.Context, c config) error {
 	// The target, pinned to CPU 0.
 	addrFile := filepath.Join(c.work, "target.addr")
 	_ = os.Remove(addrFile)
-	tcmd := pinned(context.WithoutCancel(ctx), placement{cpu: 0, nice: c.nice}, c.targetBin, "-addr-file", addrFile)
+	tcmd := pinned(context.WithoutCancel(ctx), placement{cpu: 0, nice: c.nice}, c.targetBin, "-addr-file", addrFile,
+		"-h2-streams", fmt.Sprint(h2Streams))
 	tlog, err := os.Create(filepath.Join(c.raw, "target.log"))
 	if err != nil {
 		return err
@@ -236,12 +248,12 @@ func run(ctx context.Context, c config) error {
 				"-connections", fmt.Sprint(openInFlight), "-max-connections", fmt.Sprint(openInFlight),
 				"-http2=false", "-keepalive", "-timeout", "10s", "-max-body", "0"},
 			parse: bench.ParseVegeta},
-		{name: "h2c", title: "HTTP/2 cleartext (h2c, prior knowledge), 10 connections × 10 streams, net/http target",
+		{name: "h2c", title: fmt.Sprintf("HTTP/2 cleartext (h2c, prior knowledge), %d connections × %d streams, net/http target", h2Users/h2Streams, h2Streams),
 			std: true,
 			plan: map[string]any{"request": map[string]any{"method": "GET", "url": "http://" + std + "/", "httpVersion": "http2"},
-				"httpVersion": "http2", "mode": "constant_concurrency", "concurrency": 100, "duration": durArg},
+				"httpVersion": "http2", "mode": "constant_concurrency", "concurrency": h2Users, "duration": durArg},
 			peerTool: "h2load", peerBin: c.h2load,
-			peerArgs: []string{"-t1", "-c10", "-m10", "-D", fmt.Sprint(int(c.dur.Seconds())), "http://" + std + "/"}, parse: bench.ParseH2load},
+			peerArgs: []string{"-t1", fmt.Sprintf("-c%d", h2Users/h2Streams), fmt.Sprintf("-m%d", h2Streams), "-D", fmt.Sprint(int(c.dur.Seconds())), "http://" + std + "/"}, parse: bench.ParseH2load},
 	}
 	for _, rs := range rows {
 		if !want(rs.name) || ctx.Err() != nil {
