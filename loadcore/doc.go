@@ -10,7 +10,9 @@
 //
 // HTTP/1.1 goes over plain connections the workers own: the request is
 // one pre-rendered write (depth copies when pipelining), the response head
-// is parsed by fasthttp's zero-allocation ResponseHeader, and the body is
+// is parsed by fasthttp's zero-allocation ResponseHeader (on the event
+// loop a plain head is read in place by scanHead, which agrees with it),
+// and the body is
 // read and discarded from the connection's buffer (copied only into a
 // sample), so a request allocates nothing. On Linux, cleartext: one
 // goroutine runs an epoll event loop (evloop_linux.go) that drives every

@@ -33,8 +33,10 @@ import (
 // goroutine pool (worker.go) pays: a channel hand-off to a worker, a park
 // in the runtime's poller per response, and on a one-CPU generator the
 // scheduler's habit of polling the network only when nothing else is
-// runnable. Response heads are parsed by fasthttp's parser as on the
-// other paths.
+// runnable. A plain HTTP/1.1 response head is read in place by scanHead
+// (status, framing, Connection; h1head.go); any other head, and a
+// redirect to follow, goes through fasthttp's parser as on the other
+// paths. Every response a read completes shares that read's clock.
 //
 // The loop serves cleartext HTTP/1.1 without timing phases or stream
 // caps; TLS, saveTimingBreakdown and event-stream targets use goroutines
@@ -735,29 +737,39 @@ func (l *evLoop) read(c *evConn) {
 		l.closeConn(c)
 		return
 	}
-	l.parse(c)
+	// Every response this read completes ends now: one clock read per
+	// read, not per response (a pipelined batch's answers arrive
+	// together).
+	l.parse(c, time.Now())
 }
 
-// parse advances the response with the bytes in buf[r:n]; a complete
-// response is recorded, and a pipelined batch's next one parsed on.
-func (l *evLoop) parse(c *evConn) {
+// parse advances the response with the bytes in buf[r:n], read at now;
+// a complete response is recorded, and a pipelined batch's next one
+// parsed on.
+func (l *evLoop) parse(c *evConn, now time.Time) {
 	t := l.e.t
 	for {
 		avail := c.buf[c.r:c.n]
 		switch c.ps {
 		case psHead:
-			end := headEnd(avail)
-			if end < 0 {
-				return
+			h, end := scanHead(avail)
+			if end == 0 {
+				return // the head is not all here yet
 			}
-			l.src.p = avail[:end]
-			l.br.Reset(&l.src)
-			if err := l.hdr.Read(l.br); err != nil {
-				l.drop(c, &errWithCode{code: metrics.ErrConnectionFailed, msg: "malformed response head: " + err.Error()})
-				return
+			if end < 0 || (t.follow && isRedirect(h.status)) {
+				// What scanHead leaves alone, and a redirect to follow
+				// (its Location), go through fasthttp's parser.
+				if end = headEnd(avail); end < 0 {
+					return
+				}
+				var err error
+				if h, err = l.parseHead(avail[:end]); err != nil {
+					l.drop(c, &errWithCode{code: metrics.ErrConnectionFailed, msg: "malformed response head: " + err.Error()})
+					return
+				}
 			}
 			c.r += end
-			c.status, c.close = l.hdr.StatusCode(), l.hdr.ConnectionClose()
+			c.status, c.close = h.status, h.close
 			if c.status >= 100 && c.status < 200 && c.status != 101 {
 				continue // an interim response: the final one follows
 			}
@@ -766,12 +778,12 @@ func (l *evLoop) parse(c *evConn) {
 				if c.status == 101 {
 					c.close = true
 				}
-				if l.complete(c, time.Now()) {
+				if l.complete(c, now) {
 					continue
 				}
 				return
 			}
-			switch cl := l.hdr.ContentLength(); {
+			switch cl := h.contentLength; {
 			case cl >= 0:
 				c.ps, c.remain = psBody, int64(cl)
 			case cl == -1:
@@ -793,7 +805,7 @@ func (l *evLoop) parse(c *evConn) {
 				return
 			}
 			if c.ps == psBody {
-				if l.complete(c, time.Now()) {
+				if l.complete(c, now) {
 					continue
 				}
 				return
@@ -819,7 +831,7 @@ func (l *evLoop) parse(c *evConn) {
 			c.r += i + 1
 			if c.ps == psTrailer {
 				if len(line) <= 2 {
-					if l.complete(c, time.Now()) {
+					if l.complete(c, now) {
 						continue
 					}
 					return
@@ -842,6 +854,16 @@ func (l *evLoop) parse(c *evConn) {
 			return
 		}
 	}
+}
+
+// parseHead parses a response head with fasthttp's parser into l.hdr.
+func (l *evLoop) parseHead(p []byte) (headInfo, error) {
+	l.src.p = p
+	l.br.Reset(&l.src)
+	if err := l.hdr.Read(l.br); err != nil {
+		return headInfo{}, err
+	}
+	return headInfo{status: l.hdr.StatusCode(), contentLength: int64(l.hdr.ContentLength()), close: l.hdr.ConnectionClose()}, nil
 }
 
 // headEnd returns the length of the response head at the start of p (up
