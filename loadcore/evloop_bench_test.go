@@ -8,11 +8,11 @@ import (
 	"time"
 )
 
-// benchEvLoop readies an open-loop engine against url and its event
-// loop, with one connection dialed.
-func benchEvLoop(tb testing.TB, url string) *evLoop {
+// testEvLoop readies an engine of plan against url and its event loop,
+// both ended when tb ends.
+func testEvLoop(tb testing.TB, plan, url string) *evLoop {
 	tb.Helper()
-	p, err := ParsePlan(json.RawMessage(`{"mode":"constant_rps","targetRps":1000,"maxInFlight":1}`))
+	p, err := ParsePlan(json.RawMessage(plan))
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -27,6 +27,14 @@ func benchEvLoop(tb testing.TB, url string) *evLoop {
 		tb.Fatal("no event loop for a cleartext HTTP/1.1 target")
 	}
 	tb.Cleanup(l.shutdown)
+	return l
+}
+
+// benchEvLoop readies an open-loop engine against url and its event
+// loop, with one connection dialed.
+func benchEvLoop(tb testing.TB, url string) *evLoop {
+	tb.Helper()
+	l := testEvLoop(tb, `{"mode":"constant_rps","targetRps":1000,"maxInFlight":1}`, url)
 	evCycle(l, time.Second)
 	return l
 }
@@ -36,22 +44,8 @@ func benchEvLoop(tb testing.TB, url string) *evLoop {
 // user's first batch sent.
 func benchClosedEvLoop(tb testing.TB, url string, depth int) *evLoop {
 	tb.Helper()
-	p, err := ParsePlan(json.RawMessage(`{"mode":"constant_concurrency","concurrency":1,"pipeline":` + itoa(depth) + `}`))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	t, err := prepare(tb.Context(), p, getRequest(url), Settings{})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	e := newEngine(tb.Context(), p, t, Settings{Now: time.Now})
-	tb.Cleanup(e.cancel)
-	l := newEvLoop(e)
-	if l == nil {
-		tb.Fatal("no event loop for a cleartext HTTP/1.1 target")
-	}
-	tb.Cleanup(l.shutdown)
-	e.limit.Store(1)
+	l := testEvLoop(tb, `{"mode":"constant_concurrency","concurrency":1,"pipeline":`+itoa(depth)+`}`, url)
+	l.e.limit.Store(1)
 	c := l.newConn()
 	c.user, l.running = true, 1
 	l.next(c, time.Now())
