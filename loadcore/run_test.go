@@ -396,15 +396,15 @@ func TestRequestTimeoutHoldsOnAReusedConnection(t *testing.T) {
 		t.Run(tr.name, func(t *testing.T) {
 			t.Parallel()
 			s := Settings{H1Transport: tr.setting}
-			fast := getRequest(tg.url + "/")
-			fast.Timeout = 80 * time.Millisecond
-			// A second of requests on the same two connections: a deadline
-			// armed once per connection would fail every request after the
-			// first 80 ms. A loaded machine (the race detector, parallel
-			// tests, an in-process target) may hold a few past 80 ms.
-			out := Run(t.Context(), mustPlan(t, `{"mode":"constant_concurrency","concurrency":2,"duration":"1s"}`), fast, s, Hooks{})
-			if r := out.Report; out.Status != StatusCompleted || r.Requests < 100 || r.Errors*100 > r.Requests {
-				t.Fatalf("fast requests: status %s, %d requests, errors %d %v; want at least 100 with at most 1%% timed out",
+			// Five requests of 100 ms each on one connection with a 400 ms
+			// timeout: a deadline armed once per connection fails the fifth
+			// (it ends 500 ms after the first began), a deadline per request
+			// fails none, with 300 ms of slack each for a loaded machine.
+			paced := getRequest(tg.url + "/delay?ms=100")
+			paced.Timeout = 400 * time.Millisecond
+			out := Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":5,"concurrency":1}`), paced, s, Hooks{})
+			if r := out.Report; out.Status != StatusCompleted || r.Requests != 5 || r.Errors != 0 {
+				t.Fatalf("100 ms requests: status %s, %d requests, errors %d %v; want 5 without a timeout",
 					out.Status, r.Requests, r.Errors, r.ErrorCodes)
 			}
 			slow := getRequest(tg.url + "/delay?ms=400")
