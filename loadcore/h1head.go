@@ -87,7 +87,7 @@ func scanHead(p []byte) (h headInfo, n int) {
 		default:
 			continue
 		}
-		v := trimOWS(line[k+1:])
+		v := bytes.Trim(line[k+1:], " \t") // optional whitespace
 		switch {
 		case equalFoldLower(key, "content-length"):
 			if seenCL || len(v) == 0 || len(v) > 18 {
@@ -129,17 +129,6 @@ func scanHead(p []byte) (h headInfo, n int) {
 		h.close = true
 	}
 	return h, i
-}
-
-// trimOWS trims spaces and tabs at both ends of v.
-func trimOWS(v []byte) []byte {
-	for len(v) > 0 && (v[0] == ' ' || v[0] == '\t') {
-		v = v[1:]
-	}
-	for len(v) > 0 && (v[len(v)-1] == ' ' || v[len(v)-1] == '\t') {
-		v = v[:len(v)-1]
-	}
-	return v
 }
 
 // equalFoldLower says whether b equals lower (ASCII lower case) ignoring

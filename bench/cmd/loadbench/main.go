@@ -183,7 +183,7 @@ func run(ctx context.Context, c config) error {
 		}
 	}
 	warm("wrk", c.wrk, "-t1", "-c50", "-d1s", "http://"+fast+"/")
-	warm("h2load", c.h2load, "-c10", "-m10", "-D", "1", "http://"+std+"/")
+	warm("h2load", c.h2load, fmt.Sprintf("-c%d", h2Users/h2Streams), fmt.Sprintf("-m%d", h2Streams), "-D", "1", "http://"+std+"/")
 
 	if c.engineBin != "" {
 		eng, err := startEngine(ctx, c.engineBin, c.work, d.gen, "engine.log")
