@@ -176,7 +176,7 @@ func (s *Server) importFetch(ctx *fasthttp.RequestCtx) error {
 // frames (at most one per 256 KiB or 100 ms), then one terminal result or
 // error frame. A failed write to the stream abandons the download.
 func (s *Server) fetchStream(ctx *fasthttp.RequestCtx, target string, limit int64) {
-	streamEvents(ctx, func(w *sseWriter) {
+	s.streamEvents(ctx, func(sctx context.Context, w *sseWriter) {
 		send := w.send
 		var lastBytes int64
 		var lastAt time.Time
@@ -191,7 +191,7 @@ func (s *Server) fetchStream(ctx *fasthttp.RequestCtx, target string, limit int6
 			}
 			return send("progress", map[string]any{"received": received, "total": t})
 		}
-		out, err := s.fetch(s.base, target, limit, progress)
+		out, err := s.fetch(sctx, target, limit, progress)
 		if err == nil {
 			_ = send("result", out)
 			return

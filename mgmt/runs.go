@@ -31,9 +31,6 @@ const (
 	stopWait = 10 * time.Second
 	// liveBatch bounds the events written to a live stream per flush.
 	liveBatch = 256
-	// liveHeartbeat is the keep-alive comment interval of an idle stream;
-	// it also finds a caller that went away.
-	liveHeartbeat = 15 * time.Second
 )
 
 // Runs is the engine's run manager (the engine stops its runs on shutdown).
@@ -620,9 +617,7 @@ func (s *Server) liveRun(ctx *fasthttp.RequestCtx) error {
 		return liveGone(id)
 	}
 	after, _ := strconv.ParseUint(strings.TrimSpace(string(ctx.Request.Header.Peek("Last-Event-ID"))), 10, 64)
-	streamEvents(ctx, func(w *sseWriter) {
-		heartbeat := time.NewTimer(liveHeartbeat)
-		defer heartbeat.Stop()
+	s.streamEvents(ctx, func(sctx context.Context, w *sseWriter) {
 		for last := after; ; {
 			evs, changed, done := ring.Since(last, liveBatch)
 			for _, ev := range evs {
@@ -642,11 +637,8 @@ func (s *Server) liveRun(ctx *fasthttp.RequestCtx) error {
 			}
 			select {
 			case <-changed:
-			case <-heartbeat.C:
-				if w.comment("keep-alive") != nil {
-					return
-				}
-				heartbeat.Reset(liveHeartbeat)
+			case <-sctx.Done():
+				return
 			}
 		}
 	})

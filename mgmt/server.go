@@ -210,6 +210,9 @@ func (s *Server) handler() fasthttp.RequestHandler {
 			next(ctx)
 		}
 		ctx.Response.Header.Set("Cache-Control", "no-store")
+		if ctx.Response.IsBodyStream() {
+			return // streamEvents logs the request when the stream ends
+		}
 		s.log.Request(string(ctx.Method()), string(ctx.Path()), ctx.Response.StatusCode(), time.Since(start), len(ctx.Response.Body()))
 	}
 }
