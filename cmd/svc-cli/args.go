@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -11,6 +12,25 @@ import (
 
 // defaultDaemon is the engine address when --daemon is not given.
 const defaultDaemon = "http://127.0.0.1:9876"
+
+// parseReporters reads a comma-separated reporter list (cli, junit, json;
+// each at most once).
+func parseReporters(v string) ([]string, error) {
+	var out []string
+	for r := range strings.SplitSeq(v, ",") {
+		r = strings.TrimSpace(r)
+		switch r {
+		case "cli", "junit", "json":
+		default:
+			return nil, fmt.Errorf("%q is not a reporter (cli, junit, json)", r)
+		}
+		if slices.Contains(out, r) {
+			return nil, fmt.Errorf("the reporter %s is named twice", r)
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}
 
 // refuse returns a refused argument: printed to stderr, exit code 1.
 func refuse(format string, a ...any) error {
@@ -67,9 +87,10 @@ func normalizeArgs(argv []string) ([]string, error) {
 				return nil, sc.Refuse("flag --iterations takes a whole number from 1, not %q", v)
 			}
 			out = append(out, "--iterations="+v)
-		case "-e", "--environment", "-d", "--data", "--reporter-out":
+		case "-e", "--environment", "-d", "--data", "--reporter-out", "--reporter-junit-export", "--reporter-json-export":
 			v, err := sc.Value(map[string]string{"-e": "an environment id or file", "--environment": "an environment id or file",
-				"-d": "a CSV or JSON data file", "--data": "a CSV or JSON data file", "--reporter-out": "a file path"}[name])
+				"-d": "a CSV or JSON data file", "--data": "a CSV or JSON data file", "--reporter-out": "a file path",
+				"--reporter-junit-export": "a file path", "--reporter-json-export": "a file path"}[name])
 			if err != nil {
 				return nil, err
 			}
@@ -79,15 +100,33 @@ func normalizeArgs(argv []string) ([]string, error) {
 			}
 			out = append(out, long+"="+v)
 		case "-r", "--reporter":
-			v, err := sc.Value("junit or json")
+			v, err := sc.Value("a list of reporters such as cli,junit,json")
 			if err != nil {
 				return nil, err
 			}
-			if v != "junit" && v != "json" {
-				return nil, sc.Refuse("flag --reporter takes junit or json, not %q", v)
+			if _, err := parseReporters(v); err != nil {
+				return nil, sc.Refuse("flag --reporter: %v", err)
 			}
 			out = append(out, "--reporter="+v)
-		case "--bail":
+		case "--format":
+			v, err := sc.Value("text, json or junit")
+			if err != nil {
+				return nil, err
+			}
+			if v != "text" && v != "json" && v != "junit" {
+				return nil, sc.Refuse("flag --format takes text, json or junit, not %q", v)
+			}
+			out = append(out, "--format="+v)
+		case "--limit":
+			v, err := sc.Value("a whole number from 1 to 500")
+			if err != nil {
+				return nil, err
+			}
+			if n, err := strconv.Atoi(v); err != nil || n < 1 || n > 500 {
+				return nil, sc.Refuse("flag --limit takes a whole number from 1 to 500, not %q", v)
+			}
+			out = append(out, "--limit="+v)
+		case "--bail", "--follow":
 			if err := sc.NoValue(); err != nil {
 				return nil, err
 			}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -15,7 +14,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/svc-engine/svc-engine/logs"
 )
@@ -26,8 +24,11 @@ type runOptions struct {
 	bail        bool
 	environment string
 	data        string
-	reporter    string // "", junit or json
+	reporter    string // a list such as cli,junit,json
 	reporterOut string
+	junitExport string
+	jsonExport  string
+	follow      bool
 	set         func(name string) bool // whether the flag was given; nil: none was
 }
 
@@ -35,7 +36,7 @@ func (o runOptions) changed(name string) bool { return o.set != nil && o.set(nam
 
 // anySet names a collection-run flag that was given ("" for none).
 func (o runOptions) anySet() string {
-	for _, n := range []string{"iterations", "bail", "environment", "data", "reporter", "reporter-out"} {
+	for _, n := range []string{"iterations", "bail", "environment", "data"} {
 		if o.changed(n) {
 			return n
 		}
@@ -64,7 +65,7 @@ type collectionRun struct {
 	delayMs    json.RawMessage
 	timeoutMs  json.RawMessage
 
-	reporter, reporterOut string
+	files reportFiles
 }
 
 // readCollectionRunFile reads path as a collection run: a JSON object with
@@ -196,18 +197,11 @@ func readCollectionRunFile(path string, ro runOptions) (collectionRun, bool, err
 		}
 		cr.data, cr.dataName, cr.rows = b, filepath.Base(ro.data), nil
 	}
-	cr.reporter, cr.reporterOut = ro.reporter, ro.reporterOut
-	if cr.reporterOut != "" && cr.reporter == "" {
-		return cr, true, refuse("flag --reporter-out needs --reporter junit or json")
+	files, err := reportFilesOf(ro)
+	if err != nil {
+		return cr, true, err
 	}
-	if cr.reporterOut == "" {
-		switch cr.reporter {
-		case "junit":
-			cr.reporterOut = "svc-run.xml"
-		case "json":
-			cr.reporterOut = "svc-run.json"
-		}
-	}
+	cr.files = files
 	return cr, true, nil
 }
 
@@ -245,6 +239,9 @@ type imported struct {
 // steps as they come and the summary, writes the report file, and returns
 // an exit error when anything failed.
 func (c *client) runCollection(ctx context.Context, cr collectionRun) (err error) {
+	if err := cr.files.check(); err != nil {
+		return err
+	}
 	var im imported
 	defer func() {
 		// The imported rows are only the run's vehicle: trash and purge
@@ -333,8 +330,17 @@ func (c *client) runCollection(ctx context.Context, cr collectionRun) (err error
 
 	sum := newSummary(c.out)
 	steps, done, err := c.follow(ctx, runID, sum)
+	interrupted := false
 	if err != nil {
-		return err
+		if ctx.Err() == nil {
+			return err
+		}
+		// Ctrl-C: stop the run this client started and report what ran.
+		if done, err = c.stopRun(runID); err != nil {
+			return err
+		}
+		interrupted = true
+		ctx = context.WithoutCancel(ctx)
 	}
 	var rep runReport
 	reportRaw, err := c.report(ctx, runID, &rep)
@@ -354,10 +360,19 @@ func (c *client) runCollection(ctx context.Context, cr collectionRun) (err error
 	if err := sum.finish(rep, done); err != nil {
 		return err
 	}
-	if cr.reporter != "" {
-		if err := writeReport(cr.reporter, cr.reporterOut, runID, rep, reportRaw, steps); err != nil {
+	for _, f := range []struct{ kind, path string }{{"junit", cr.files.junit}, {"json", cr.files.json}} {
+		if f.path == "" {
+			continue
+		}
+		if err := writeReport(f.kind, f.path, runID, rep, reportRaw, steps); err != nil {
 			return err
 		}
+		if err := written(c.out.w, f.kind, f.path); err != nil {
+			return err
+		}
+	}
+	if interrupted {
+		return &exitError{code: exitInterrupted, err: fmt.Errorf("interrupted: run %s was stopped", runID)}
 	}
 	if msg := rep.failed(done); msg != "" {
 		return &exitError{code: 1, err: errors.New(msg)}
@@ -458,54 +473,22 @@ type runDone struct {
 // each step as it arrives.
 func (c *client) follow(ctx context.Context, runID string, sum *summary) ([]runStep, runDone, error) {
 	var steps []runStep
-	var done runDone
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, c.daemon+"/runs/"+url.PathEscape(runID)+"/live", nil)
-	if err != nil {
-		return nil, done, err
-	}
-	req.Header.Set("Accept", "text/event-stream")
-	res, err := c.http.Do(req)
-	if err != nil {
-		return nil, done, &unreachableError{daemon: c.daemon, err: err}
-	}
-	defer res.Body.Close()
-	if res.StatusCode != http.StatusOK {
-		data, _ := io.ReadAll(io.LimitReader(res.Body, 1<<20))
-		return nil, done, engineErrorOf(res.StatusCode, data)
-	}
-	sc := bufio.NewScanner(res.Body)
-	sc.Buffer(make([]byte, 0, 64<<10), maxAnswerBytes)
-	var event string
-	for sc.Scan() {
-		line := sc.Text()
-		switch {
-		case strings.HasPrefix(line, "event:"):
-			event = strings.TrimSpace(line[len("event:"):])
-		case strings.HasPrefix(line, "data:"):
-			data := []byte(strings.TrimSpace(line[len("data:"):]))
-			switch event {
-			case "plan":
-				sum.plan(data)
-			case "step":
-				var st runStep
-				if err := json.Unmarshal(data, &st); err != nil {
-					return nil, done, fmt.Errorf("a step event of run %s does not decode: %w", runID, err)
-				}
-				st.raw = data
-				steps = append(steps, st)
-				sum.step(st)
-			case "complete":
-				if err := json.Unmarshal(data, &done); err != nil {
-					return nil, done, fmt.Errorf("the complete event of run %s does not decode: %w", runID, err)
-				}
-				return steps, done, nil
+	done, err := c.stream(ctx, runID, func(event string, data []byte) error {
+		switch event {
+		case "plan":
+			sum.plan(data)
+		case "step":
+			var st runStep
+			if err := json.Unmarshal(data, &st); err != nil {
+				return fmt.Errorf("a step event of run %s does not decode: %w", runID, err)
 			}
+			st.raw = data
+			steps = append(steps, st)
+			sum.step(st)
 		}
-	}
-	if err := sc.Err(); err != nil {
-		return nil, done, &unreachableError{daemon: c.daemon, err: fmt.Errorf("read the live stream of run %s: %w", runID, err)}
-	}
-	return nil, done, fmt.Errorf("the live stream of run %s ended before the run completed", runID)
+		return nil
+	})
+	return steps, done, err
 }
 
 // storedSteps reads every stored step event of the run.
@@ -612,31 +595,18 @@ func plural(n int64, what string) string {
 
 // report reads the run's report, waiting briefly for it to be stored.
 func (c *client) report(ctx context.Context, runID string, into *runReport) (json.RawMessage, error) {
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		status, data, err := c.call(ctx, http.MethodGet, "/runs/"+url.PathEscape(runID)+"/report", nil)
-		if err != nil {
-			return nil, err
-		}
-		if status == http.StatusOK {
-			var wrap struct {
-				Report *runReport `json:"report"`
-			}
-			wrap.Report = into
-			if err := json.Unmarshal(data, &wrap); err != nil {
-				return nil, fmt.Errorf("the report of run %s does not decode: %w", runID, err)
-			}
-			return data, nil
-		}
-		if status != http.StatusNotFound && status != http.StatusConflict || time.Now().After(deadline) {
-			return nil, engineErrorOf(status, data)
-		}
-		select {
-		case <-ctx.Done():
-			return nil, ctx.Err()
-		case <-time.After(20 * time.Millisecond):
-		}
+	data, err := c.reportAnswer(ctx, runID)
+	if err != nil {
+		return nil, err
 	}
+	var wrap struct {
+		Report *runReport `json:"report"`
+	}
+	wrap.Report = into
+	if err := json.Unmarshal(data, &wrap); err != nil {
+		return nil, fmt.Errorf("the report of run %s does not decode: %w", runID, err)
+	}
+	return data, nil
 }
 
 // call sends one request to the engine and reads its answer.

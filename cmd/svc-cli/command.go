@@ -23,6 +23,7 @@ const version = "0.1.0"
 type env struct {
 	stdout, stderr io.Writer
 	color          bool
+	tty            bool // stdout is a terminal: --follow redraws a status block
 }
 
 // options are the global options, parsed by cobra from the canonical forms
@@ -84,7 +85,7 @@ func newRoot(e env) *cobra.Command {
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return refuse("unknown argument %q", args[0])
+				return refuse("unknown command %q", args[0])
 			}
 			if o.version {
 				return printVersion(e.stdout)
@@ -93,22 +94,10 @@ func newRoot(e env) *cobra.Command {
 		},
 	}
 	root.CompletionOptions.DisableDefaultCmd = true
-	// This stands in for cobra's "help" command, so "svc-cli help" is
-	// refused like any unknown argument (help is --help).
-	root.SetHelpCommand(&cobra.Command{
-		Use:    "help",
-		Hidden: true,
-		Args:   cobra.ArbitraryArgs,
-		RunE:   func(*cobra.Command, []string) error { return refuse("unknown argument %q", "help") },
-	})
 	root.SetOut(e.stdout)
 	root.SetErr(e.stderr)
 	root.SetHelpFunc(func(cmd *cobra.Command, _ []string) {
-		text := rootUsage
-		if cmd.Name() == "run" {
-			text = runUsage
-		}
-		fmt.Fprint(cmd.OutOrStdout(), text)
+		fmt.Fprint(cmd.OutOrStdout(), usageOf(cmd.Name()))
 	})
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return flagError(err) })
 
@@ -121,45 +110,112 @@ func newRoot(e env) *cobra.Command {
 	f.BoolVar(&o.version, "version", false, "print the version")
 	f.BoolVar(&o.help, "help", false, "show help")
 
-	var ro runOptions
-	runCmd := &cobra.Command{
-		Use:  "run <file.json>",
-		Args: cobra.ArbitraryArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if len(args) > 1 {
-				return refuse("unknown argument %q (run takes one request file)", args[1])
-			}
-			if o.version {
-				return printVersion(e.stdout)
-			}
-			if len(args) == 0 {
-				return refuse("run needs a request file: svc-cli run <file.json>")
-			}
-			if args[0] == "-" || args[0] == "" {
-				return refuse("run needs a request file, not %q", args[0])
-			}
-			c := &client{
-				http:      &http.Client{},
-				daemon:    o.daemon,
-				verbosity: o.verbosity,
-				log:       logs.New(e.stderr, "cli", o.verbosity),
-				stderr:    e.stderr,
-				out:       printer{w: e.stdout, color: e.color && !o.noColor},
-			}
-			ro.set = func(name string) bool { return cmd.Flags().Changed(name) }
-			return c.run(cmd.Context(), args[0], ro)
-		},
+	newClient := func() *client {
+		return &client{
+			http:      &http.Client{},
+			daemon:    o.daemon,
+			verbosity: o.verbosity,
+			log:       logs.New(e.stderr, "cli", o.verbosity),
+			stderr:    e.stderr,
+			tty:       e.tty,
+			out:       printer{w: e.stdout, color: e.color && !o.noColor},
+		}
 	}
-	// Collection-run options (collection.go); normalizeArgs has put them
-	// in their long forms and checked their values.
+	// verb builds a command that takes between min and max arguments
+	// (max -1: any number) named by what; --version still prints the version.
+	verb := func(use string, minArgs, maxArgs int, what string, run func(cmd *cobra.Command, c *client, args []string) error) *cobra.Command {
+		name, _, _ := strings.Cut(use, " ")
+		return &cobra.Command{
+			Use:  use,
+			Args: cobra.ArbitraryArgs,
+			RunE: func(cmd *cobra.Command, args []string) error {
+				if maxArgs >= 0 && len(args) > maxArgs {
+					return refuse("unknown argument %q (%s takes %s)", args[maxArgs], name, what)
+				}
+				if o.version {
+					return printVersion(e.stdout)
+				}
+				if len(args) < minArgs {
+					return refuse("%s needs %s: svc-cli %s", name, what, use)
+				}
+				for _, a := range args {
+					if a == "" || a == "-" {
+						return refuse("%s needs %s, not %q", name, what, a)
+					}
+				}
+				return run(cmd, newClient(), args)
+			},
+		}
+	}
+
+	var ro runOptions
+	runCmd := verb("run <file.json>", 1, 1, "one request file", func(cmd *cobra.Command, c *client, args []string) error {
+		ro.set = func(name string) bool { return cmd.Flags().Changed(name) }
+		return c.run(cmd.Context(), args[0], ro)
+	})
+	// Collection-run options (collection.go) and the follow and reporter
+	// options; normalizeArgs has put them in their long forms and checked
+	// their values.
 	rf := runCmd.Flags()
 	rf.IntVar(&ro.iterations, "iterations", 0, "iterations of a collection run")
 	rf.BoolVar(&ro.bail, "bail", false, "stop a collection run at the first failure")
 	rf.StringVar(&ro.environment, "environment", "", "environment id or exported environment file")
 	rf.StringVar(&ro.data, "data", "", "CSV or JSON data file")
-	rf.StringVar(&ro.reporter, "reporter", "", "junit or json")
-	rf.StringVar(&ro.reporterOut, "reporter-out", "", "where the reporter writes")
-	root.AddCommand(runCmd)
+	rf.BoolVar(&ro.follow, "follow", false, "follow a load test to its end")
+	rf.StringVar(&ro.reporter, "reporter", "", "reporters: cli, junit, json")
+	rf.StringVar(&ro.reporterOut, "reporter-out", "", "where the one file reporter writes")
+	rf.StringVar(&ro.junitExport, "reporter-junit-export", "", "where the junit reporter writes")
+	rf.StringVar(&ro.jsonExport, "reporter-json-export", "", "where the json reporter writes")
+
+	var format string
+	reportCmd := verb("report <runId>", 1, 1, "one run id", func(cmd *cobra.Command, c *client, args []string) error {
+		return c.printReport(cmd.Context(), args[0], format)
+	})
+	reportCmd.Flags().StringVar(&format, "format", "text", "text, json or junit")
+
+	var limit int
+	runsCmd := verb("runs", 0, 0, "no argument", func(cmd *cobra.Command, c *client, _ []string) error {
+		return c.listRuns(cmd.Context(), limit)
+	})
+	runsCmd.Flags().IntVar(&limit, "limit", 20, "rows to list, 1 to 500")
+
+	root.AddCommand(
+		runCmd,
+		verb("watch <runId>", 1, 1, "one run id", func(cmd *cobra.Command, c *client, args []string) error {
+			return c.watch(cmd.Context(), args[0])
+		}),
+		runsCmd,
+		reportCmd,
+		verb("stop <runId>", 1, 1, "one run id", func(cmd *cobra.Command, c *client, args []string) error {
+			return c.stop(args[0])
+		}),
+		verb("compare <runId> [<baselineRunId>]", 1, 2, "one or two run ids", func(cmd *cobra.Command, c *client, args []string) error {
+			b := ""
+			if len(args) == 2 {
+				b = args[1]
+			}
+			return c.compare(cmd.Context(), args[0], b)
+		}),
+		verb("import <file>", 1, 1, "one file", func(cmd *cobra.Command, c *client, args []string) error {
+			return c.importFile(cmd.Context(), args[0])
+		}),
+		verb("version", 0, 0, "no argument", func(*cobra.Command, *client, []string) error {
+			return printVersion(e.stdout)
+		}),
+	)
+	// svc-cli help [command] prints the help of the tool or of a command.
+	root.SetHelpCommand(verb("help [command]", 0, 1, "at most one command", func(_ *cobra.Command, _ *client, args []string) error {
+		if len(args) == 0 {
+			_, err := io.WriteString(e.stdout, rootUsage)
+			return err
+		}
+		text := usageOf(args[0])
+		if text == rootUsage {
+			return refuse("unknown command %q", args[0])
+		}
+		_, err := io.WriteString(e.stdout, text)
+		return err
+	}))
 	return root
 }
 
@@ -192,85 +248,3 @@ func flagError(err error) error {
 	}
 	return refuse("%s", strings.TrimSpace(err.Error()))
 }
-
-const rootUsage = `svc-cli: send a request, or start a load test, through the svc-engine daemon.
-
-Usage:
-  svc-cli [flags] run <file.json>
-
-Commands:
-  run <file.json>          send the single request of a request file and print the
-                           response, start the load test it describes and print
-                           the run id and its live-stream URL, or run a collection
-                           and print a Newman-like summary (svc-cli run --help)
-
-Flags:
-  -v, --verbose [LEVEL]    diagnostics on stderr: 0 (warn/error), 1 (info) or 2 (debug,
-                           with the request sent to the engine); bare -v means 1 (default 0)
-      --daemon <URL>       engine address, an http or https URL (default ` + defaultDaemon + `)
-      --no-color           no colored output (also when NO_COLOR is set or stdout is not
-                           a terminal)
-  -h, --help               show this help
-      --version            print the version
-
-A value that starts with - is refused as a likely flag; write such a path as ./-name.
-A bare -v takes the next argument as its level unless that starts with -, so before a
-command or file write -v 1 (or --verbose=1).
-Exit code 0 on success, 1 for a refused argument, an invalid file, an engine that
-cannot be reached or refuses, and a request that could not be sent.
-`
-
-const runUsage = `svc-cli run: send one request, or start a load test, from a request file.
-
-Usage:
-  svc-cli [flags] run <file.json>
-
-A file with mode, duration or iterations at the top level is a load test; any
-other file is a single request.
-
-Single request:
-  {
-    "method": "POST",
-    "url": "https://example.com/items",
-    "headers": {"Accept": "application/json"},
-    "body": {"type": "json", "content": "{\"name\": \"x\"}"},
-    "environmentId": "env_...",
-    "elements": [{"kind": "script.post", "config": {"script": "..."}}]
-  }
-  method and url are required. body.type is none, json, text, xml, graphql or
-  jsonrpc. Prints the status, the time in ms, the size in bytes, the headers, the
-  body (JSON formatted) and the test results when a script reported any.
-
-Load test:
-  {
-    "request": {"method": "GET", "url": "https://example.com/items"},
-    "mode": "constant_rps", "targetRps": 50, "duration": "30s"
-  }
-  mode is constant_rps, constant_concurrency, ramp_up or iterations; the other
-  fields (maxInFlight, concurrency, startConcurrency, rampUpDuration,
-  iterations, testScript, environmentId...) go to the engine as written.
-  Prints the run id and the URL of its live stream.
-
-Collection run (a file with "collection", or an exported Postman collection):
-  {
-    "collection": "col_..." | "path/to/collection.json" | {...exported collection...},
-    "environment": "env_..." | "path/to/environment.json" | {...exported environment...},
-    "data": "rows.csv" | "rows.json" | [{"user": "ann"}, ...],
-    "iterations": 2, "bail": true, "delayMs": 0, "timeoutMs": 10000
-  }
-  Paths are relative to the run file. An exported collection or environment is
-  imported into the engine for the run and removed (purged) after it. Runs the
-  collection (POST /runs with a scenario), prints each request with its tests
-  as it runs, then a summary table and the failures. Exit code 1 when a test,
-  a script or a request failed.
-
-Collection run flags (they override the file):
-  -n, --iterations N       iterations (default: the data rows, else 1)
-      --bail               stop at the first failure
-  -e, --environment V      an environment id or an exported environment file
-  -d, --data FILE          a CSV or JSON data file
-  -r, --reporter KIND      also write a report: junit (JUnit XML) or json
-      --reporter-out PATH  where the report goes (default svc-run.xml / svc-run.json)
-
-Flags: see svc-cli --help.
-`

@@ -14,11 +14,13 @@ import (
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	tty := isTerminal(os.Stdout)
 	err := execute(ctx, os.Args[1:], env{
 		stdout: os.Stdout,
 		stderr: os.Stderr,
 		// NO_COLOR (no-color.org): present and not empty disables color.
-		color: os.Getenv("NO_COLOR") == "" && isTerminal(os.Stdout),
+		color: os.Getenv("NO_COLOR") == "" && tty,
+		tty:   tty,
 	})
 	stop()
 	if err != nil {

@@ -109,6 +109,23 @@ func (p printer) response(a executeAnswer) error {
 			b.WriteString(line + "\n")
 		}
 	}
+	if len(a.Console) > 0 {
+		b.WriteString("\nConsole:\n")
+		for _, l := range a.Console {
+			level := l.Level
+			if level == "" {
+				level = "log"
+			}
+			style := ansiDim
+			switch level {
+			case "warn":
+				style = ansiYellow
+			case "error":
+				style = ansiRed
+			}
+			b.WriteString("  " + p.paint(style, fmt.Sprintf("%-5s", level)) + " " + l.Text + "\n")
+		}
+	}
 	for _, e := range a.ScriptErrors {
 		b.WriteString("\n" + p.paint(ansiRed, "Script error") + " (" + e.Phase + "): " + e.Error + "\n")
 	}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"slices"
 	"strings"
 )
 
@@ -163,8 +164,14 @@ func parseRequestFile(data []byte) (requestFile, string) {
 	_, duration := top.get("duration")
 	_, iterations := top.get("iterations")
 	if mode || duration || iterations {
+		if problem := unknownKey(top, loadKeys(), "", "a load test file"); problem != "" {
+			return requestFile{}, problem
+		}
 		body, problem := mapLoad(top)
 		return requestFile{load: true, body: body}, problem
+	}
+	if problem := unknownKey(top, requestKeys(), "", "a request file"); problem != "" {
+		return requestFile{}, problem
 	}
 	req, problem := mapRequest(top, "")
 	if problem != "" {
@@ -198,6 +205,35 @@ func syntaxProblem(data []byte) string {
 	return fmt.Sprintf("%v (line %d, column %d)", se, line, col)
 }
 
+// requestKeys are the members a request (a single-request file, or the
+// request object of a load test) may have: the file format's own, then
+// the API request fields that go through as written.
+func requestKeys() []string {
+	return []string{"method", "url", "headers", "body", "environmentId", "elements",
+		"auth", "params", "followRedirects", "maxRedirects", "verifySSL", "httpVersion", "stream", "name", "description"}
+}
+
+// loadKeys are the top-level members of a load test file: the file
+// format's own, then the plan members the engine reads (loadcore's plan
+// and the run's target options).
+func loadKeys() []string {
+	return []string{"request", "mode", "targetRps", "duration", "environmentId", "testScript", "maxInFlight", "concurrency",
+		"startConcurrency", "rampUpDuration", "iterations", "thresholds", "comment", "monitor", "stream", "successSamplePeriod",
+		"slowRequestThresholdMs", "saveTimingBreakdown", "pipeline", "stepConcurrency", "stepDuration", "variables",
+		"followRedirects", "maxRedirects", "httpVersion", "verifySSL"}
+}
+
+// unknownKey names the first member of o that known lacks ("" for none),
+// as a problem of the file; at prefixes the name.
+func unknownKey(o object, known []string, at, what string) string {
+	for _, m := range o {
+		if !slices.Contains(known, m.key) {
+			return fmt.Sprintf("%q is not a member of %s (%s)", at+m.key, what, strings.Join(known, ", "))
+		}
+	}
+	return ""
+}
+
 // mapLoad maps a load test file: the request object is mapped like a
 // single request and every other member goes to the engine as written, in
 // file order.
@@ -215,6 +251,9 @@ func mapLoad(top object) (object, string) {
 	}
 	if _, ok := inner.get("environmentId"); ok {
 		return nil, "request.environmentId belongs at the top level of a load test file"
+	}
+	if problem := unknownKey(inner, requestKeys(), "request.", "a load test's request"); problem != "" {
+		return nil, problem
 	}
 	req, problem := mapRequest(inner, "request.")
 	if problem != "" {

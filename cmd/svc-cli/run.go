@@ -25,6 +25,7 @@ type client struct {
 	verbosity int
 	log       *logs.Logger // diagnostics on stderr, src cli
 	stderr    io.Writer    // the request dump at verbosity 2
+	tty       bool         // stdout is a terminal
 	out       printer
 }
 
@@ -77,9 +78,21 @@ func (c *client) run(ctx context.Context, path string, ro runOptions) error {
 	if err != nil {
 		return err
 	}
+	files, err := reportFilesOf(ro)
+	if err != nil {
+		return err
+	}
 	if rf.load {
+		if err := files.check(); err != nil {
+			return err
+		}
 		c.log.Info("Starting the load test of "+path+" on the engine at "+c.daemon, logs.Cat("cli"))
-		return c.startLoad(ctx, rf.body)
+		return c.startLoad(ctx, rf.body, ro.follow || files.any(), files)
+	}
+	for _, name := range []string{"follow", "reporter", "reporter-out", "reporter-junit-export", "reporter-json-export"} {
+		if ro.changed(name) {
+			return refuse("flag --%s applies to a load test or a collection run; %s is a single request", name, path)
+		}
 	}
 	c.log.Info("Sending the request of "+path+" through the engine at "+c.daemon, logs.Cat("cli"))
 	return c.send(ctx, rf.body)
@@ -104,7 +117,14 @@ type executeAnswer struct {
 		Phase string `json:"phase"`
 		Error string `json:"error"`
 	} `json:"scriptErrors"`
-	Skipped bool `json:"skipped"`
+	Skipped bool          `json:"skipped"`
+	Console []consoleLine `json:"console"`
+}
+
+// consoleLine is one console.* call of a script.
+type consoleLine struct {
+	Level string `json:"level"`
+	Text  string `json:"text"`
 }
 
 // responseHeader is one response header row. encoding/json matches names
@@ -152,13 +172,18 @@ func (c *client) send(ctx context.Context, body object) error {
 	return c.out.response(a)
 }
 
-func (c *client) startLoad(ctx context.Context, body object) error {
+// startLoad starts a load test and prints its id and live URL; with
+// follow it then follows the run to its end.
+func (c *client) startLoad(ctx context.Context, body object, follow bool, files reportFiles) error {
 	runID, err := c.startRun(ctx, body)
 	if err != nil {
 		return err
 	}
 	c.log.Info("The engine started the run "+runID, logs.Cat("cli"))
-	return c.out.run(runID, c.daemon+"/runs/"+url.PathEscape(runID)+"/live")
+	if err := c.out.run(runID, c.daemon+"/runs/"+url.PathEscape(runID)+"/live"); err != nil || !follow {
+		return err
+	}
+	return c.followLoad(ctx, runID, true, files)
 }
 
 // startRun posts body to /runs and returns the id of the run the engine
