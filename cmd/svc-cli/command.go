@@ -66,6 +66,9 @@ func execute(ctx context.Context, argv []string, e env) error {
 	root := newRoot(e)
 	root.SetArgs(args)
 	if err := root.ExecuteContext(ctx); err != nil {
+		if _, ok := errors.AsType[*exitError](err); ok {
+			return err
+		}
 		return &exitError{code: 1, err: err}
 	}
 	return nil

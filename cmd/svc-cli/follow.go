@@ -287,7 +287,7 @@ loop:
 			if !started {
 				// watch: the run is not this client's to stop.
 				cancel()
-				view.finish()
+				view.finish(false)
 				return &exitError{code: exitInterrupted, err: errors.New("interrupted")}
 			}
 			interrupted = true
@@ -302,7 +302,7 @@ loop:
 		view.tick(t, time.Now())
 	default:
 	}
-	view.finish()
+	view.finish(res.err == nil && res.done.Status == "Completed")
 	var gone *engineError
 	if errors.As(res.err, &gone) && gone.status == http.StatusNotFound {
 		// The run ended before its live stream was read and the stream

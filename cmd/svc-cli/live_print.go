@@ -32,6 +32,7 @@ type liveView struct {
 	status map[string]int64 // responses by status code since the start
 	codes  map[string]int64 // failures by errorCode since the start
 	drawn  int              // lines of the block on screen
+	full   bool             // the run completed: its whole planned length shows
 }
 
 func newLiveView(p printer, tty bool, info runInfo, plan planInfo) *liveView {
@@ -57,6 +58,9 @@ func (v *liveView) elapsed(now time.Time) time.Duration {
 		return 0
 	}
 	d := time.Duration(v.last.ElapsedMs)*time.Millisecond + now.Sub(v.at)
+	if v.full {
+		d = max(d, v.plan.total)
+	}
 	if v.plan.total > 0 {
 		d = min(d, v.plan.total)
 	}
@@ -66,12 +70,13 @@ func (v *liveView) elapsed(now time.Time) time.Duration {
 // progress is the progress bar line, or "" when the plan has no end the
 // client can measure against.
 func (v *liveView) progress(now time.Time) string {
-	el := v.elapsed(now).Truncate(time.Second)
+	exact := v.elapsed(now)
+	el := exact.Truncate(time.Second)
 	var frac float64
 	var text string
 	switch {
 	case v.plan.total > 0:
-		frac = float64(el) / float64(v.plan.total)
+		frac = float64(exact) / float64(v.plan.total)
 		text = el.String() + " / " + v.plan.total.String()
 	case v.plan.iterations > 0:
 		frac = float64(v.last.TotalRequests) / float64(v.plan.iterations)
@@ -176,8 +181,10 @@ func (v *liveView) line() {
 	_, _ = v.p.w.Write([]byte(s))
 }
 
-// finish draws the block a last time with the run's final figures.
-func (v *liveView) finish() {
+// finish draws the block a last time with the run's final figures;
+// completed shows a run that completed at its full planned length.
+func (v *liveView) finish(completed bool) {
+	v.full = completed
 	if v.tty {
 		v.at = time.Now() // the last tick's elapsed time, not moved on
 		v.draw(v.at)
@@ -205,6 +212,11 @@ func (p printer) loadSummary(a loadAnswer, interrupted bool) error {
 		return err
 	}
 	dur := time.Duration(r.DurationMs) * time.Millisecond
+	if r.Requests == 0 {
+		fmt.Fprintf(&b, "  no request completed in %s\n", dur.Round(time.Millisecond))
+		_, err := p.w.Write(b.Bytes())
+		return err
+	}
 	b.WriteString("  Latency (ms)      mean     stdev       max\n")
 	fmt.Fprintf(&b, "                %8s  %8s  %8s\n", formatMs(r.Latency.Mean), formatMs(r.Latency.Stdev), formatMs(r.Latency.Max))
 	b.WriteString("  Latency distribution (ms, from the intended send time)\n")
