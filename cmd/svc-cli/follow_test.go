@@ -388,3 +388,41 @@ func TestReportsAreCheckedBeforeAndWrittenAfterTheRun(t *testing.T) {
 		}
 	})
 }
+
+func TestCtrlCStopsACollectionRun(t *testing.T) {
+	t.Parallel()
+	e := mgmttest.Start(t)
+	target := startCountingTarget(t)
+	item := func(name string) map[string]any {
+		return map[string]any{"name": name, "request": map[string]any{"method": "GET", "url": target.URL + "/" + name}}
+	}
+	coll, _ := json.Marshal(map[string]any{
+		"info": map[string]any{"name": "many", "schema": "https://schema.getpostman.com/json/collection/v2.1.0/collection.json"},
+		"item": []any{item("one"), item("two")},
+	})
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "coll.json"), coll, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	run := writeFile(t, "run.json", `{"collection": "`+filepath.Join(dir, "coll.json")+`", "iterations": 100000, "delayMs": 20}`)
+	l := startCLI(t, false, "--daemon", e.Base, "run", run)
+	l.waitFor(regexp.MustCompile(`→ two\n`))
+	sent := time.Now()
+	if err := l.cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	r := l.wait()
+	if r.code != 130 || !strings.Contains(r.stdout, "run Stopped") || !strings.Contains(r.stdout, " iterations │") {
+		t.Fatalf("exit %d stderr %q, want 130 and the summary table of a stopped run:\n%s", r.code, r.stderr, r.stdout)
+	}
+	if last := time.Unix(0, target.last.Load()); last.Sub(sent) > time.Second {
+		t.Fatalf("the target got a request %v after Ctrl-C, want none after 1 s", last.Sub(sent))
+	}
+	runs := e.Do("GET", "/runs", nil).Array(t)
+	if len(runs) != 1 || runs[0].(map[string]any)["status"] != "Stopped" {
+		t.Fatalf("runs after Ctrl-C: %v", runs)
+	}
+	if cols := e.Do("GET", "/collections", nil).Array(t); len(cols) != 0 {
+		t.Fatalf("the imported collection was left behind after Ctrl-C: %v", cols)
+	}
+}

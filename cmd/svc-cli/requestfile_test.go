@@ -41,6 +41,9 @@ func TestInvalidRequestFilesAreRefusedNamingTheProblem(t *testing.T) {
 		{"a load test request without url", `{"iterations":3,"request":{"method":"GET"}}`, "request.url is missing"},
 		{"a load test request header that is not a string", `{"duration":"1s","request":{"method":"GET","url":"http://t/","headers":{"A":null}}}`, "request.headers.A must be a string, not null"},
 		{"a load test environmentId inside the request", `{"mode":"iterations","request":{"method":"GET","url":"http://t/","environmentId":"env_1"}}`, "request.environmentId belongs at the top level"},
+		{"an unknown key in a request file", `{"method":"GET","url":"http://t/","heders":{"A":"1"}}`, `"heders" is not a member of a request file (method, url, headers,`},
+		{"an unknown key in a load test file", `{"mode":"iterations","iterations":2,"concurency":2,"request":{"method":"GET","url":"http://t/"}}`, `"concurency" is not a member of a load test file (request, mode,`},
+		{"an unknown key in a load test's request", `{"duration":"1s","request":{"method":"GET","url":"http://t/","bdy":{}}}`, `"request.bdy" is not a member of a load test's request`},
 		{"a load test environmentId that is not a string", `{"mode":"iterations","environmentId":1,"request":{"method":"GET","url":"http://t/"}}`, "environmentId must be a string, not a number"},
 	}
 	for _, tc := range cases {

@@ -128,7 +128,7 @@ func (c *client) stop(runID string) error {
 		return err
 	}
 	line := runID + " " + done.Status
-	if done.Error != nil && *done.Error != "" {
+	if done.Error != nil && *done.Error != "" && done.Status != "Stopped" { // a stopped run's error only says so
 		line += ": " + *done.Error
 	}
 	_, err = fmt.Fprintln(c.out.w, line)
