@@ -292,7 +292,9 @@ loop:
 			}
 			interrupted = true
 			cancel()
-			<-ended
+			if res = <-ended; res.err == nil {
+				break loop // the run ended on its own meanwhile
+			}
 			res.done, res.err = c.stopRun(runID)
 			break loop
 		}
