@@ -233,7 +233,9 @@ func (c *client) followLoad(ctx context.Context, runID string, started bool, fil
 	plan := planInfoOf(info.Mode, info.ConfigSnapshot.Plan)
 	view := newLiveView(c.out, c.tty, info, plan)
 
-	ticks := make(chan metrics.Tick, 1)
+	// Every tick is handed over (the view adds up the codes in each), one
+	// a second; the stream waits for the view, which only draws.
+	ticks := make(chan metrics.Tick)
 	type result struct {
 		done runDone
 		err  error
@@ -250,14 +252,12 @@ func (c *client) followLoad(ctx context.Context, runID string, started bool, fil
 			if err := json.Unmarshal(data, &t); err != nil {
 				return fmt.Errorf("a metrics event of run %s does not decode: %w", runID, err)
 			}
-			// Keep only the newest tick: the view shows the state, not
-			// every interval, and a slow terminal must not hold the stream.
 			select {
-			case <-ticks:
-			default:
+			case ticks <- t:
+				return nil
+			case <-sctx.Done():
+				return sctx.Err()
 			}
-			ticks <- t
-			return nil
 		})
 		ended <- result{done, err}
 	}()
@@ -298,11 +298,6 @@ loop:
 			res.done, res.err = c.stopRun(runID)
 			break loop
 		}
-	}
-	select { // a tick read together with the end
-	case t := <-ticks:
-		view.tick(t, time.Now())
-	default:
 	}
 	view.finish(res.err == nil && res.done.Status == "Completed")
 	var gone *engineError

@@ -276,9 +276,10 @@ func mapLoad(top object) (object, string) {
 
 // mapRequest maps a request-file request to the API's inline request:
 // method and url as they are, the headers object to enabled rows in
-// object order, body.type to body.mode, elements as they are. Members the
-// file format does not name (auth, followRedirects...) go through for the
-// engine to take or refuse. at prefixes field names in problems.
+// object order, body.type to body.mode, elements as they are. The API
+// request fields of requestKeys that the file format does not name (auth,
+// followRedirects...) go through for the engine to take or refuse; the
+// caller has refused any other key. at prefixes field names in problems.
 func mapRequest(in object, at string) (object, string) {
 	var (
 		method, target, headers, body, elements json.RawMessage
