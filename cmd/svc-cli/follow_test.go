@@ -164,7 +164,7 @@ func startCountingTarget(t *testing.T) *countingTarget {
 	return c
 }
 
-// runStatus polls GET /runs/:id until the run has ended and returns it.
+// endedRun polls GET /runs/:id until the run has ended and returns it.
 func endedRun(t *testing.T, e *mgmttest.Engine, id string) map[string]any {
 	t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
