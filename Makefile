@@ -37,9 +37,10 @@ fuzz: ## run every fuzz target for FUZZ_TIME (default 60s each)
 		echo "fuzz $$name ($$pkg, $(FUZZ_TIME))"; \
 		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZ_TIME) $$pkg; done
 
-lint: ## gofmt check + go vet
+lint: ## gofmt check, golangci-lint (the version pinned in .golangci.yml, installed into bench/.tools), the bundled JS libraries against their npm tarballs
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
-	$(GO) vet ./...
+	$$(bash bench/install-golangci-lint.sh) run --timeout 20m ./...
+	bash scripting/jslib/refresh.sh --check
 
 fmt: ## format the code
 	gofmt -w $$(git ls-files '*.go')
