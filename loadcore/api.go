@@ -12,7 +12,9 @@ import (
 	"github.com/svc-engine/svc-engine/sender"
 )
 
-// Modes of a load plan.
+// Modes of a load plan: the only spelling of these names in the engine
+// (scenario runs under three of them). Each is one type in mode.go,
+// registered in modes; IsMode tells a load mode from any other name.
 const (
 	ModeConstantRPS         = "constant_rps"
 	ModeConstantConcurrency = "constant_concurrency"

@@ -8,6 +8,12 @@
 // (payload and auth applied, the HTTP/1.1 bytes written out) and sends the
 // same bytes for every request.
 //
+// Each load mode is one type behind the mode interface (mode.go),
+// registered in one map literal by its name, as k6 registers executors:
+// the mode fills in and checks its plan members and drives its schedule
+// (the load at the start, its wake-ups, its part of the report) from the
+// run's goroutine, which is the same for every mode (run.go).
+//
 // HTTP/1.1 goes over plain connections the workers own: the request is
 // one pre-rendered write (depth copies when pipelining), the response head
 // is parsed by fasthttp's zero-allocation ResponseHeader (on the event

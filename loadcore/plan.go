@@ -96,38 +96,39 @@ func parsePlan(body json.RawMessage) (Plan, error) {
 	if v, ok := get("mode"); ok {
 		p.Mode, _ = workspace.String(v)
 	}
-	switch p.Mode {
-	case ModeConstantRPS, ModeConstantConcurrency, ModeRampUp, ModeIterations, ModeCapacity:
-	case "":
-		fail("mode", "mode is required: one of constant_rps, constant_concurrency, ramp_up, iterations, capacity")
-	default:
-		fail("mode", "mode must be one of constant_rps, constant_concurrency, ramp_up, iterations, capacity")
+	m := modeOf(p.Mode)
+	switch {
+	case p.Mode == "":
+		fail("mode", "mode is required: one of "+modeList)
+	case m == nil:
+		fail("mode", "mode must be one of "+modeList)
 	}
 
+	// In the order of the members' documentation, so the first error
+	// named is the first member's.
 	var n int64
-	var hasRPS, hasConc, hasStart, hasInFlight, hasIters, hasPipe, hasStep bool
-	if hasRPS = integer("targetRps", &n); hasRPS {
+	if integer("targetRps", &n) {
 		p.TargetRPS = clampInt(n)
 	}
-	hasDur := duration("duration", &p.Duration)
-	if hasInFlight = integer("maxInFlight", &n); hasInFlight {
+	duration("duration", &p.Duration)
+	if integer("maxInFlight", &n) {
 		p.MaxInFlight = clampInt(n)
 	}
-	if hasConc = integer("concurrency", &n); hasConc {
+	if integer("concurrency", &n) {
 		p.Concurrency = clampInt(n)
 	}
-	if hasStart = integer("startConcurrency", &n); hasStart {
+	if integer("startConcurrency", &n) {
 		p.StartConcurrency = clampInt(n)
 	}
-	hasRamp := duration("rampUpDuration", &p.RampUpDuration)
-	if hasIters = integer("iterations", &n); hasIters {
+	duration("rampUpDuration", &p.RampUpDuration)
+	if integer("iterations", &n) {
 		p.Iterations = n
 	}
-	if hasStep = integer("stepConcurrency", &n); hasStep {
+	if integer("stepConcurrency", &n) {
 		p.StepConcurrency = clampInt(n)
 	}
-	hasStepDur := duration("stepDuration", &p.StepDuration)
-	if hasPipe = integer("pipeline", &n); hasPipe {
+	duration("stepDuration", &p.StepDuration)
+	if integer("pipeline", &n) {
 		p.Pipeline = clampInt(n)
 	}
 	if integer("successSamplePeriod", &n) {
@@ -170,49 +171,9 @@ func parsePlan(body json.RawMessage) (Plan, error) {
 	}
 
 	// Defaults, then the mode's rules.
-	switch p.Mode {
-	case ModeConstantRPS:
-		if !hasRPS {
-			fail("targetRps", "targetRps is required for constant_rps")
-		}
-		if !hasInFlight {
-			p.MaxInFlight = min(max(p.TargetRPS/10, 100), 10_000)
-		}
-	case ModeIterations:
-		if !hasIters {
-			fail("iterations", "iterations is required for iterations")
-		}
-	case ModeCapacity:
-		if !hasDur {
-			p.Duration = DefaultCapacityDeadline
-		}
-		if !hasConc {
-			p.Concurrency = DefaultCapacityCap
-		}
-		if !hasStep {
-			p.StepConcurrency = DefaultStepConcurrency
-		}
-		if !hasStart {
-			p.StartConcurrency = p.StepConcurrency
-		}
-		if !hasStepDur {
-			p.StepDuration = DefaultStepDuration
-		}
-	case ModeRampUp:
-		if !hasStart {
-			p.StartConcurrency = 1
-		}
-		if !hasRamp {
-			fail("rampUpDuration", "rampUpDuration is required for ramp_up")
-		}
-	}
-	if !hasDur && p.Duration == 0 && p.Mode != ModeIterations {
-		p.Duration = DefaultDuration
-	}
-	if !hasConc && p.Concurrency == 0 && p.Mode != ModeConstantRPS {
-		p.Concurrency = DefaultConcurrency
-	}
-	if !hasPipe {
+	given := func(key string) bool { _, ok := get(key); return ok }
+	m.defaults(&p, given, fail)
+	if !given("pipeline") {
 		p.Pipeline = 1
 	}
 	if len(errs) > 0 {
@@ -225,50 +186,15 @@ func parsePlan(body json.RawMessage) (Plan, error) {
 }
 
 // Validate checks a plan with its defaults applied and reports every
-// problem, each a *workspace.FieldError naming the member.
+// problem, each a *workspace.FieldError naming the member: the mode's
+// members by the mode's rules, then the members every mode shares.
 func (p Plan) Validate() error {
 	var errs []error
 	fail := func(field, format string, args ...any) { errs = append(errs, workspace.Fieldf(field, format, args...)) }
-	closed := p.Mode != ModeConstantRPS
-	if p.Mode == ModeConstantRPS && (p.TargetRPS < 1 || p.TargetRPS > MaxTargetRPS) {
-		fail("targetRps", "targetRps must be 1..%d", MaxTargetRPS)
-	}
-	if p.Mode == ModeConstantRPS && (p.MaxInFlight < 1 || p.MaxInFlight > MaxInFlightCap) {
-		fail("maxInFlight", "maxInFlight must be 1..%d", MaxInFlightCap)
-	}
-	if p.Mode != ModeIterations || p.Duration != 0 {
-		if p.Duration < time.Second && p.Mode != ModeIterations {
-			fail("duration", "duration must be at least 1s")
-		}
-		if p.Duration > MaxDuration {
-			fail("duration", "duration must be at most %s", MaxDuration)
-		}
-	}
-	if closed && (p.Concurrency < 1 || p.Concurrency > MaxConcurrency) {
-		fail("concurrency", "concurrency must be 1..%d", MaxConcurrency)
-	}
-	switch p.Mode {
-	case ModeRampUp:
-		if p.StartConcurrency < 0 || p.StartConcurrency > MaxConcurrency {
-			fail("startConcurrency", "startConcurrency must be 0..%d", MaxConcurrency)
-		}
-		if p.RampUpDuration <= 0 || p.RampUpDuration > p.Duration {
-			fail("rampUpDuration", "rampUpDuration must be more than 0 and at most duration (%s)", p.Duration)
-		}
-	case ModeIterations:
-		if p.Iterations < 1 || p.Iterations > MaxIterations {
-			fail("iterations", "iterations must be 1..%d", MaxIterations)
-		}
-	case ModeCapacity:
-		if p.StartConcurrency < 1 || p.StartConcurrency > p.Concurrency {
-			fail("startConcurrency", "startConcurrency must be 1..concurrency (%d), the capacity cap", p.Concurrency)
-		}
-		if p.StepConcurrency < 1 || p.StepConcurrency > MaxConcurrency {
-			fail("stepConcurrency", "stepConcurrency must be 1..%d", MaxConcurrency)
-		}
-		if p.StepDuration < time.Second || p.StepDuration > p.Duration {
-			fail("stepDuration", "stepDuration must be 1s..duration (%s)", p.Duration)
-		}
+	if m := modeOf(p.Mode); m != nil {
+		m.validate(p, fail)
+	} else {
+		fail("mode", "mode must be one of "+modeList)
 	}
 	if p.Pipeline < 1 || p.Pipeline > MaxPipeline {
 		fail("pipeline", "pipeline must be 1..%d", MaxPipeline)

@@ -40,8 +40,9 @@ type engine struct {
 	s      Settings
 	t      *target
 	col    *metrics.Collector
+	mode   mode
 	phases bool
-	open   bool
+	open   bool // the mode is an open loop
 
 	ctx    context.Context // cancelled by halt: ends dials and HTTP/2 requests
 	cancel context.CancelFunc
@@ -72,8 +73,6 @@ type engine struct {
 	samplePeriod int64
 	slow         time.Duration
 	maxBody      int
-
-	lastStepReason string // capacity: why the last judged step failed (run goroutine only)
 
 	redirectOnce sync.Once
 	redirects    *http.Client
@@ -108,11 +107,17 @@ func run(ctx context.Context, plan Plan, req sender.Request, s Settings, h Hooks
 		plan.Pipeline = 1
 	}
 	started := s.Now()
-	t, err := prepare(ctx, plan, req, s)
-	if err != nil {
+	failed := func(reason string) Outcome {
 		r := emptyReport(started, s.Now())
 		r.Thresholds = metrics.EvalThresholds(plan.Thresholds, &r)
-		return Outcome{Status: StatusFailed, Reason: "prepare the request: " + err.Error(), Report: r}
+		return Outcome{Status: StatusFailed, Reason: reason, Report: r}
+	}
+	if modeOf(plan.Mode) == nil {
+		return failed("the plan's mode " + strconv.Quote(plan.Mode) + " is not one of " + modeList)
+	}
+	t, err := prepare(ctx, plan, req, s)
+	if err != nil {
+		return failed("prepare the request: " + err.Error())
 	}
 	e := newEngine(ctx, plan, t, s)
 	defer e.cancel()
@@ -129,12 +134,14 @@ func run(ctx context.Context, plan Plan, req sender.Request, s Settings, h Hooks
 
 // newEngine readies a run of plan against t; the caller cancels e.cancel.
 func newEngine(ctx context.Context, plan Plan, t *target, s Settings) *engine {
+	m := modeOf(plan.Mode)
 	if t.h2 {
 		plan.Pipeline = 1 // HTTP/2 multiplexes instead
 	}
 	e := &engine{
 		plan: plan, s: s, t: t, phases: plan.SaveTimingBreakdown,
-		open:         plan.Mode == ModeConstantRPS,
+		mode:         m,
+		open:         m.open(),
 		samples:      make(chan metrics.Sample, sampleQueue),
 		samplePeriod: int64(plan.SuccessSamplePeriod),
 		slow:         time.Duration(plan.SlowRequestThresholdMs) * time.Millisecond,
@@ -178,9 +185,85 @@ func emptyReport(start, end time.Time) metrics.Report {
 	return r
 }
 
+// runLoop is the state of a run's collector goroutine (engine.main): the
+// windows it merges every collection into, the hooks, how the run ends.
+// The mode's schedule changes the load through it. Only that goroutine
+// touches it.
+type runLoop struct {
+	e  *engine
+	h  Hooks
+	ev *evLoop // the event loop serving the run, if any
+
+	scratch, tick, total *metrics.Window
+	followed             []*metrics.Window // a schedule's own windows (capacity: the step's)
+
+	spawning       bool // the run's own WaitGroup token is held: workers may still start
+	halted         bool
+	status, reason string
+	endC           <-chan time.Time // nil once halted
+	wakeC          <-chan time.Time // nil once halted or when no wake-up is pending
+
+	seq      int64
+	lastTick time.Duration
+	dropped0 int64
+}
+
+// follow returns a window that every collection merges into until the run
+// ends; the caller resets it.
+func (l *runLoop) follow() *metrics.Window {
+	w := l.e.col.NewWindow()
+	l.followed = append(l.followed, w)
+	return w
+}
+
+// collect merges what the workers recorded since the last collection.
+func (l *runLoop) collect() {
+	l.e.col.Collect(l.scratch)
+	l.tick.Merge(l.scratch)
+	l.total.Merge(l.scratch)
+	for _, w := range l.followed {
+		w.Merge(l.scratch)
+	}
+	l.scratch.Reset()
+}
+
+// endSpawning gives back the run's WaitGroup token: no worker starts any
+// more, so the workers finishing ends the run.
+func (l *runLoop) endSpawning() {
+	if l.spawning {
+		l.spawning = false
+		l.e.wg.Done()
+	}
+}
+
+// halt ends the run with status and reason; the first call decides.
+func (l *runLoop) halt(status, reason string) {
+	if l.halted {
+		return
+	}
+	l.halted = true
+	l.status, l.reason = status, reason
+	l.endSpawning()
+	l.e.halt()
+	l.endC, l.wakeC = nil, nil
+}
+
+// emitTick closes the tick interval ending at now.
+func (l *runLoop) emitTick(now time.Duration) {
+	l.seq++
+	dropped := l.e.dropped.Load()
+	t := l.e.tick(l.seq, l.tick, l.total, now-l.lastTick, now, dropped-l.dropped0)
+	l.dropped0 = dropped
+	l.lastTick = now
+	l.tick.Reset()
+	if l.h.Tick != nil {
+		l.h.Tick(t)
+	}
+}
+
 // main starts the workers and is the run's one collector goroutine: it
-// ticks, ramps, steps, evaluates thresholds, calls every hook, and ends the
-// run.
+// ticks, wakes the mode's schedule, evaluates thresholds, calls every
+// hook, and ends the run.
 func (e *engine) main(parent context.Context, h Hooks) Outcome {
 	plan := e.plan
 	loop := newEvLoop(e)
@@ -195,29 +278,8 @@ func (e *engine) main(parent context.Context, h Hooks) Outcome {
 		e.wg.Add(1)
 		go loop.runClosed()
 	}
-
-	scratch, tick, total := e.col.NewWindow(), e.col.NewWindow(), e.col.NewWindow()
-	var step *metrics.Window
-	collect := func() {
-		e.col.Collect(scratch)
-		tick.Merge(scratch)
-		total.Merge(scratch)
-		if step != nil {
-			step.Merge(scratch)
-		}
-		scratch.Reset()
-	}
-
-	// The spawner's own token keeps the WaitGroup above zero while this
-	// goroutine may still start workers (ramp_up, capacity).
-	e.wg.Add(1)
-	spawning := true
-	endSpawning := func() {
-		if spawning {
-			spawning = false
-			e.wg.Done()
-		}
-	}
+	l := &runLoop{e: e, h: h, ev: loop, status: StatusCompleted,
+		scratch: e.col.NewWindow(), tick: e.col.NewWindow(), total: e.col.NewWindow()}
 
 	var monitorPoints chan metrics.MonitorPoint
 	var monitorDone chan struct{}
@@ -232,73 +294,37 @@ func (e *engine) main(parent context.Context, h Hooks) Outcome {
 		}()
 	}
 
+	// The run's own token keeps the WaitGroup above zero while the
+	// schedule may still start workers: while a wake-up is pending.
+	e.wg.Add(1)
+	l.spawning = true
+	sched := e.mode.schedule(plan)
+	wake, end := sched.start(l)
 	newTimer := func(at time.Duration) *time.Timer { return time.NewTimer(time.Until(e.t0.Add(at))) }
-	var endC, rampC, stepC <-chan time.Time
-	var rampTimer, stepTimer *time.Timer
-
-	// Capacity state.
-	var capacity *metrics.Capacity
-	capStep, capConc := 0, 0
-	var bestGood float64
-	capStepStart := time.Duration(0)
-
-	switch plan.Mode {
-	case ModeConstantRPS:
-		if loop != nil {
-			e.wg.Add(1)
-			go loop.run()
-		} else {
-			e.slots = make(chan int64, plan.MaxInFlight) // never blocks: outstanding <= maxInFlight
-			for i := range plan.MaxInFlight {
-				e.wg.Add(1)
-				go e.openWorker(i)
-			}
-			e.wg.Add(1)
-			go e.pace()
-		}
-		endSpawning()
-		// A safety deadline: the sends end at Duration, their answers
-		// within a timeout.
-		endTimer := newTimer(plan.Duration + e.t.timeout + time.Second)
+	var wakeTimer *time.Timer // armed while l.wakeC is set
+	if wake >= 0 {
+		wakeTimer = newTimer(wake)
+		defer wakeTimer.Stop()
+		l.wakeC = wakeTimer.C
+	} else {
+		l.endSpawning()
+	}
+	if end >= 0 {
+		endTimer := newTimer(end)
 		defer endTimer.Stop()
-		endC = endTimer.C
-	case ModeIterations:
-		e.setConcurrency(int(min(int64(plan.Concurrency), plan.Iterations)))
-		endSpawning()
-		if plan.Duration > 0 {
-			endTimer := newTimer(plan.Duration)
-			defer endTimer.Stop()
-			endC = endTimer.C
+		l.endC = endTimer.C
+	}
+	// wakeUp runs the schedule at now and arms its next wake-up.
+	wakeUp := func(now time.Duration) {
+		next := sched.wake(l, now)
+		switch {
+		case l.halted:
+		case next < 0:
+			l.wakeC = nil
+			l.endSpawning()
+		default:
+			wakeTimer.Reset(time.Until(e.t0.Add(next)))
 		}
-	case ModeConstantConcurrency:
-		e.setConcurrency(plan.Concurrency)
-		endSpawning()
-	case ModeRampUp:
-		e.setConcurrency(RampConcurrency(plan.StartConcurrency, plan.Concurrency, plan.RampUpDuration, 0))
-		if next := NextRampChange(plan.StartConcurrency, plan.Concurrency, plan.RampUpDuration, 0); next >= 0 {
-			rampTimer = newTimer(next)
-			rampC = rampTimer.C
-		} else {
-			endSpawning()
-		}
-	case ModeCapacity:
-		capacity = &metrics.Capacity{Steps: []metrics.CapacityStep{}}
-		capStep, capConc = 1, plan.StartConcurrency
-		step = e.col.NewWindow()
-		e.setConcurrency(capConc)
-		stepTimer = newTimer(plan.StepDuration)
-		stepC = stepTimer.C
-	}
-	if plan.Mode != ModeConstantRPS && plan.Mode != ModeIterations {
-		endTimer := newTimer(plan.Duration)
-		defer endTimer.Stop()
-		endC = endTimer.C
-	}
-	if rampTimer != nil {
-		defer rampTimer.Stop()
-	}
-	if stepTimer != nil {
-		defer stepTimer.Stop()
 	}
 
 	workersDone := make(chan struct{})
@@ -306,33 +332,6 @@ func (e *engine) main(parent context.Context, h Hooks) Outcome {
 
 	tickTimer := newTimer(tickInterval)
 	defer tickTimer.Stop()
-	seq := int64(0)
-	lastTick := time.Duration(0)
-	var dropped0 int64
-	emitTick := func(now time.Duration) {
-		seq++
-		dropped := e.dropped.Load()
-		t := e.tick(seq, tick, total, now-lastTick, now, dropped-dropped0)
-		dropped0 = dropped
-		lastTick = now
-		tick.Reset()
-		if h.Tick != nil {
-			h.Tick(t)
-		}
-	}
-
-	status, reason := StatusCompleted, ""
-	halted := false
-	halt := func(st, why string) {
-		if halted {
-			return
-		}
-		halted = true
-		status, reason = st, why
-		endSpawning()
-		e.halt()
-		endC, rampC, stepC = nil, nil, nil
-	}
 
 loop:
 	for {
@@ -350,59 +349,28 @@ loop:
 			}
 			continue
 		case <-parent.Done():
-			halt(StatusStopped, "stopped")
-		case <-endC:
-			halt(StatusCompleted, "")
+			l.halt(StatusStopped, "stopped")
+		case <-l.endC:
+			l.halt(StatusCompleted, "")
 		case <-tickTimer.C:
-			collect()
+			l.collect()
 			now := time.Since(e.t0)
-			if rampC != nil {
-				// The ramp step due at this same instant counts in this tick.
-				e.setConcurrency(RampConcurrency(plan.StartConcurrency, plan.Concurrency, plan.RampUpDuration, now))
+			if l.wakeC != nil {
+				wakeUp(now) // a change due at this same instant counts in this tick
 			}
-			emitTick(now)
-			tickTimer.Reset(time.Until(e.t0.Add(time.Duration(seq+1) * tickInterval)))
-			if !halted {
-				if why := e.abortCheck(total, now); why != "" {
-					halt(StatusFailed, why)
+			l.emitTick(now)
+			tickTimer.Reset(time.Until(e.t0.Add(time.Duration(l.seq+1) * tickInterval)))
+			if !l.halted {
+				if why := e.abortCheck(l.total, now); why != "" {
+					l.halt(StatusFailed, why)
 				}
 			}
-		case <-rampC:
-			now := time.Since(e.t0)
-			e.setConcurrency(RampConcurrency(plan.StartConcurrency, plan.Concurrency, plan.RampUpDuration, now))
-			if next := NextRampChange(plan.StartConcurrency, plan.Concurrency, plan.RampUpDuration, now); next >= 0 {
-				// Wake at most every 10 ms: a fast ramp adds users in batches.
-				rampTimer.Reset(time.Until(e.t0.Add(max(next, now+10*time.Millisecond))))
-			} else {
-				rampC = nil
-				endSpawning()
-			}
-		case <-stepC:
-			collect()
-			now := time.Since(e.t0)
-			cs := e.judgeCapacityStep(step, capStep, capConc, capStepStart, now, &bestGood)
-			capacity.Steps = append(capacity.Steps, cs)
-			if h.Step != nil {
-				h.Step(cs)
-			}
-			step.Reset()
-			switch {
-			case !cs.Passed:
-				capacity.BrokeAtStep = cs.Step
-				capacity.BrokeReason = e.lastStepReason
-				halt(StatusCompleted, "")
-			case capConc >= plan.Concurrency:
-				halt(StatusCompleted, "") // the cap held: nothing more to learn
-			default:
-				capStep++
-				capConc = CapacityConcurrency(plan.StartConcurrency, plan.StepConcurrency, plan.Concurrency, capStep)
-				capStepStart = now
-				e.setConcurrency(capConc)
-				stepTimer.Reset(time.Until(e.t0.Add(time.Duration(capStep) * plan.StepDuration)))
-			}
+		case <-l.wakeC:
+			wakeUp(time.Since(e.t0))
 		}
 	}
-	if !halted && parent.Err() != nil {
+	status, reason := l.status, l.reason
+	if !l.halted && parent.Err() != nil {
 		status, reason = StatusStopped, "stopped"
 	}
 	e.halt()
@@ -433,27 +401,21 @@ loop:
 			drained = true
 		}
 	}
-	collect()
-	end := time.Since(e.t0)
-	if end > lastTick || tick.Requests > 0 {
-		emitTick(end)
+	l.collect()
+	ended := time.Since(e.t0)
+	if ended > l.lastTick || l.tick.Requests > 0 {
+		l.emitTick(ended)
 	}
 
-	r := metrics.NewReport(total, e.wall0, e.wall0.Add(end))
+	total := l.total
+	r := metrics.NewReport(total, e.wall0, e.wall0.Add(ended))
 	r.HDR = metrics.EncodeHDR(total.Latency)
 	r.BytesOut = total.Requests * int64(e.t.one)
 	r.Dropped = e.dropped.Load()
 	if e.t.stream {
 		r.Stream = &metrics.StreamReport{Events: total.StreamEvents, Capped: total.StreamCapped > 0}
 	}
-	if capacity != nil {
-		for _, st := range capacity.Steps {
-			if st.Passed && st.RPS >= capacity.MaxSustainableRPS {
-				capacity.MaxSustainableRPS, capacity.MaxSustainableStep = st.RPS, st.Step
-			}
-		}
-		r.Capacity = capacity
-	}
+	sched.finish(&r)
 	r.Thresholds = metrics.EvalThresholds(plan.Thresholds, &r)
 	if status == StatusCompleted {
 		for _, tr := range r.Thresholds {
@@ -557,22 +519,6 @@ func (e *engine) abortCheck(total *metrics.Window, elapsed time.Duration) string
 		}
 	}
 	return ""
-}
-
-// judgeCapacityStep summarizes a finished capacity step and decides it.
-func (e *engine) judgeCapacityStep(w *metrics.Window, k, conc int, from, to time.Duration, best *float64) metrics.CapacityStep {
-	d := to - from
-	r := metrics.NewReport(w, e.wall0.Add(from), e.wall0.Add(to))
-	good := float64(r.Successes) / d.Seconds()
-	passed, why := JudgeStep(*best, good, stepThresholdFailure(e.plan.Thresholds, &r))
-	if passed {
-		*best = good
-	}
-	e.lastStepReason = why
-	return metrics.CapacityStep{
-		Step: k, Concurrency: conc, StartMs: from.Milliseconds(), DurationMs: d.Milliseconds(),
-		RPS: r.RPS, P95Ms: r.Latency.P95, P99Ms: r.Latency.P99, ErrorRate: r.ErrorRate, Passed: passed,
-	}
 }
 
 func itoaInt(i int) string { return strconv.Itoa(i) }

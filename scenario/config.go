@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/svc-engine/svc-engine/loadcore"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -24,13 +25,20 @@ const (
 	MaxDuration       = 24 * time.Hour
 )
 
-// Load modes a scenario may run under (a subset of loadcore's).
-const (
-	ModeScenario            = "scenario" // a plain collection run: one pass per iteration, in order
-	ModeConstantConcurrency = "constant_concurrency"
-	ModeRampUp              = "ramp_up"
-	ModeIterations          = "iterations"
-)
+// ModeScenario is the mode of a plain collection run: one pass per
+// iteration, in order. Under load a scenario runs in one of loadcore's
+// closed-loop modes (loadMode), by loadcore's names.
+const ModeScenario = "scenario"
+
+// loadMode reports whether a scenario runs under the load mode m: a closed
+// loop bound by time or by passes. constant_rps paces single requests and
+// capacity judges steps of single requests; neither fits a scenario.
+func loadMode(m string) bool {
+	return m == loadcore.ModeConstantConcurrency || m == loadcore.ModeRampUp || m == loadcore.ModeIterations
+}
+
+// scenarioModes names the load modes of loadMode for error messages.
+const scenarioModes = loadcore.ModeConstantConcurrency + ", " + loadcore.ModeRampUp + " or " + loadcore.ModeIterations
 
 // Row is one data row: column names in file order and their values.
 type Row struct {
@@ -367,13 +375,13 @@ func parseLoad(body workspace.Patch) (Load, error) {
 	l := Load{Mode: ModeScenario}
 	if body.State("mode") == workspace.Value {
 		m, _ := workspace.String(body["mode"])
-		switch m {
-		case ModeScenario, ModeConstantConcurrency, ModeRampUp, ModeIterations:
+		switch {
+		case m == ModeScenario || loadMode(m):
 			l.Mode = m
-		case "constant_rps", "capacity":
-			return l, workspace.Fieldf("mode", "mode %s cannot run a scenario; a scenario runs under constant_concurrency, ramp_up or iterations", m)
+		case loadcore.IsMode(m):
+			return l, workspace.Fieldf("mode", "mode %s cannot run a scenario; a scenario runs under %s", m, scenarioModes)
 		default:
-			return l, workspace.Fieldf("mode", "mode must be constant_concurrency, ramp_up or iterations with a scenario (or absent for a plain collection run)")
+			return l, workspace.Fieldf("mode", "mode must be %s with a scenario (or absent for a plain collection run)", scenarioModes)
 		}
 	}
 	top := func(key string) (int64, bool, error) {
@@ -396,22 +404,20 @@ func parseLoad(body workspace.Patch) (Load, error) {
 	if err != nil {
 		return l, err
 	}
-	switch l.Mode {
-	case ModeScenario:
+	if l.Mode == ModeScenario {
 		return l, nil
-	case ModeConstantConcurrency, ModeRampUp, ModeIterations:
-		if !hasConc && l.Mode != ModeIterations {
-			return l, workspace.Fieldf("concurrency", "concurrency is required in mode %s", l.Mode)
-		}
-		if !hasConc {
-			conc = 1
-		}
-		if conc < 1 || conc > MaxConcurrency {
-			return l, workspace.Fieldf("concurrency", "concurrency must be from 1 to %d", MaxConcurrency)
-		}
-		l.Concurrency = int(conc)
 	}
-	if l.Mode == ModeIterations {
+	if !hasConc && l.Mode != loadcore.ModeIterations {
+		return l, workspace.Fieldf("concurrency", "concurrency is required in mode %s", l.Mode)
+	}
+	if !hasConc {
+		conc = 1
+	}
+	if conc < 1 || conc > MaxConcurrency {
+		return l, workspace.Fieldf("concurrency", "concurrency must be from 1 to %d", MaxConcurrency)
+	}
+	l.Concurrency = int(conc)
+	if l.Mode == loadcore.ModeIterations {
 		n, ok, err := top("iterations")
 		if err != nil {
 			return l, err
@@ -435,7 +441,7 @@ func parseLoad(body workspace.Patch) (Load, error) {
 		return l, workspace.Fieldf("duration", "duration is required in mode %s (a Go duration such as 30s)", l.Mode)
 	}
 	l.Duration = d
-	if l.Mode == ModeRampUp {
+	if l.Mode == loadcore.ModeRampUp {
 		sc, ok, err := top("startConcurrency")
 		if err != nil {
 			return l, err

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/svc-engine/svc-engine/loadcore"
 	"github.com/svc-engine/svc-engine/runs"
 )
 
@@ -38,7 +39,7 @@ func loadRun(t *testing.T, url string, vus int, d time.Duration) Report {
 	t.Helper()
 	b := newTree().col("root", "", 0)
 	b.req("a", "root", url+"/a").req("b", "root", url+"/b").req("c", "root", url+"/c")
-	cfg := Config{Load: Load{Mode: ModeConstantConcurrency, Concurrency: vus, Duration: d}}
+	cfg := Config{Load: Load{Mode: loadcore.ModeConstantConcurrency, Concurrency: vus, Duration: d}}
 	r, _ := runner(t, b.rooted("root"), cfg, nil)
 	res := r.Run(t.Context(), &recorder{})
 	var rep Report
@@ -98,7 +99,7 @@ func TestLoadRunKeepsAConnectionPerVirtualUser(t *testing.T) {
 	const vus = 20
 	b := newTree().col("root", "", 0)
 	b.req("a", "root", srv.URL+"/a").req("b", "root", srv.URL+"/b").req("c", "root", srv.URL+"/c")
-	cfg := Config{Load: Load{Mode: ModeIterations, Concurrency: vus, Iterations: 200}}
+	cfg := Config{Load: Load{Mode: loadcore.ModeIterations, Concurrency: vus, Iterations: 200}}
 	r, _ := runner(t, b.rooted("root"), cfg, nil)
 	res := r.Run(t.Context(), &recorder{})
 	var rep Report

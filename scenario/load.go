@@ -12,6 +12,7 @@ import (
 	"github.com/HdrHistogram/hdrhistogram-go"
 
 	"github.com/svc-engine/svc-engine/codec"
+	"github.com/svc-engine/svc-engine/loadcore"
 	"github.com/svc-engine/svc-engine/metrics"
 	"github.com/svc-engine/svc-engine/runs"
 )
@@ -197,32 +198,7 @@ func (r *Runner) runLoad(ctx context.Context, pub Publisher) runs.Result {
 			}
 		}
 	})
-	first := l.Concurrency
-	if l.Mode == ModeRampUp {
-		first = l.StartConcurrency
-	}
-	for n := 1; n <= first; n++ {
-		startVU(n)
-	}
-	if l.Mode == ModeRampUp && l.Concurrency > first {
-		// VU k of the ramp (1..add) starts at rampUpDuration × k / add,
-		// so the count rises linearly from startConcurrency to
-		// concurrency over rampUpDuration.
-		add := l.Concurrency - first
-		t := time.NewTimer(0)
-		for k := 1; k <= add; k++ {
-			at := started.Add(time.Duration(int64(l.RampUpDuration) * int64(k) / int64(add)))
-			t.Reset(max(0, at.Sub(r.Now())))
-			select {
-			case <-t.C:
-				startVU(first + k)
-				continue
-			case <-runCtx.Done():
-			}
-			break
-		}
-		t.Stop()
-	}
+	rampUsers(runCtx, l, started, r.Now, startVU)
 	wg.Wait()
 	close(tickDone)
 	tickWG.Wait()
@@ -265,6 +241,39 @@ func (r *Runner) runLoad(ctx context.Context, pub Publisher) runs.Result {
 		return runs.Result{Status: statusStopped, Error: "the run was stopped", Report: b}
 	}
 	return runs.Result{Status: statusCompleted, Report: b}
+}
+
+// rampUsers starts the virtual users of l (numbered from 1) as
+// loadcore's ramp has them: at each change of loadcore.RampConcurrency
+// from started, until the ramp ends or ctx is done. Without a ramp
+// (rampUpDuration 0: every mode but ramp_up) every user starts at once.
+// Users never retire: a scenario ramps only up. now reads the clock
+// started came from.
+func rampUsers(ctx context.Context, l Load, started time.Time, now func() time.Time, start func(vu int)) {
+	users := 0
+	var t *time.Timer
+	for {
+		elapsed := now().Sub(started)
+		for n := loadcore.RampConcurrency(l.StartConcurrency, l.Concurrency, l.RampUpDuration, elapsed); users < n; {
+			users++
+			start(users)
+		}
+		next := loadcore.NextRampChange(l.StartConcurrency, l.Concurrency, l.RampUpDuration, elapsed)
+		if next < 0 {
+			return
+		}
+		if t == nil {
+			t = time.NewTimer(next - elapsed)
+			defer t.Stop()
+		} else {
+			t.Reset(next - elapsed)
+		}
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+			return
+		}
+	}
 }
 
 // ended reports whether ctx is done or its deadline has passed: the
@@ -312,7 +321,7 @@ func (r *Runner) virtualUser(ctx context.Context, vu int, proto *session, agg *l
 	}
 	for !ended(ctx) {
 		n := pass
-		if r.Config.Load.Mode == ModeIterations {
+		if r.Config.Load.Mode == loadcore.ModeIterations {
 			c := claimed.Add(1)
 			if c > r.Config.Load.Iterations {
 				return

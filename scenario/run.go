@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/net/publicsuffix"
 
+	"github.com/svc-engine/svc-engine/loadcore"
 	"github.com/svc-engine/svc-engine/metrics"
 	"github.com/svc-engine/svc-engine/runs"
 	"github.com/svc-engine/svc-engine/scripting"
@@ -116,7 +117,7 @@ func (r *Runner) plan() Plan {
 	case ModeScenario:
 		t := int64(len(r.items)) * int64(r.Config.Iterations)
 		p.Total = &t
-	case ModeIterations:
+	case loadcore.ModeIterations:
 		t := int64(len(r.items)) * l.Iterations
 		p.Total, p.Iterations, p.Concurrency = &t, int(l.Iterations), l.Concurrency
 	default:

@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/svc-engine/svc-engine/loadcore"
 	"github.com/svc-engine/svc-engine/metrics"
 	"github.com/svc-engine/svc-engine/runs"
 	"github.com/svc-engine/svc-engine/scripting"
@@ -484,7 +485,7 @@ func TestLoadRunsEveryVirtualUserWithItsOwnVariablesAndPublishesTicks(t *testing
 			return scripting.Result{Tests: []scripting.TestResult{{Name: "own cookie", Passed: cookie == "vu="+in.Environment.Values["vu"], Error: cookie}}}
 		},
 	}
-	cfg := Config{Load: Load{Mode: ModeIterations, Concurrency: 3, Iterations: 12}}
+	cfg := Config{Load: Load{Mode: loadcore.ModeIterations, Concurrency: 3, Iterations: 12}}
 	r, _ := runner(t, b.rooted("root"), cfg, fns)
 	pub := &recorder{}
 	res := r.Run(t.Context(), pub)
@@ -514,7 +515,7 @@ func TestConstantConcurrencyRunsUntilItsDuration(t *testing.T) {
 	tg := sendertest.Start(t, sendertest.H1)
 	b := newTree().col("root", "", 0)
 	b.req("a", "root", tg.URL+"/slow?ms=20")
-	cfg := Config{Load: Load{Mode: ModeRampUp, Concurrency: 4, StartConcurrency: 1, RampUpDuration: 600 * time.Millisecond, Duration: 1200 * time.Millisecond}}
+	cfg := Config{Load: Load{Mode: loadcore.ModeRampUp, Concurrency: 4, StartConcurrency: 1, RampUpDuration: 600 * time.Millisecond, Duration: 1200 * time.Millisecond}}
 	r, _ := runner(t, b.rooted("root"), cfg, nil)
 	pub := &recorder{}
 	start := time.Now()
