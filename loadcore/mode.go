@@ -8,8 +8,9 @@ import (
 
 // A mode is one load mode of a plan, in the manner of k6's executors: the
 // plan members it reads, their defaults and rules, whether it is an open
-// loop, and the schedule it drives. modes holds one of each; nothing else
-// in the package (or outside it) branches on a mode's name.
+// loop, and the schedule it drives. modes holds one of each; the parser
+// and the run loop ask the mode, never its name. (The workers still ask
+// whether the plan is an iterations plan, to claim each request.)
 type mode interface {
 	// open reports an open loop: the workers take paced send slots
 	// (maxInFlight of them) instead of running as virtual users.
@@ -321,6 +322,8 @@ func (capacity) validate(p Plan, fail failFunc) {
 }
 
 func (capacity) schedule(Plan) schedule { return &capacityRun{} }
+
+var _ schedule = (*capacityRun)(nil)
 
 // capacityRun is one capacity run's state.
 type capacityRun struct {
