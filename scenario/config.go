@@ -78,7 +78,7 @@ type Var struct {
 // Load is how a scenario runs under load: each virtual user runs the
 // scenario in a loop with its own variables and cookie jar.
 type Load struct {
-	Mode             string
+	Mode             string        // ModeScenario, or a load mode of loadMode by loadcore's name
 	Concurrency      int           // virtual users (ramp_up: the end value)
 	StartConcurrency int           // ramp_up
 	RampUpDuration   time.Duration // ramp_up

@@ -198,7 +198,7 @@ func (r *Runner) runLoad(ctx context.Context, pub Publisher) runs.Result {
 			}
 		}
 	})
-	rampUsers(runCtx, l, started, r.Now, startVU)
+	rampUsers(runCtx, l, startVU)
 	wg.Wait()
 	close(tickDone)
 	tickWG.Wait()
@@ -245,15 +245,17 @@ func (r *Runner) runLoad(ctx context.Context, pub Publisher) runs.Result {
 
 // rampUsers starts the virtual users of l (numbered from 1) as
 // loadcore's ramp has them: at each change of loadcore.RampConcurrency
-// from started, until the ramp ends or ctx is done. Without a ramp
+// from the call, when the load starts (after the setup scripts, with the
+// run's duration), until the ramp ends or ctx is done. Without a ramp
 // (rampUpDuration 0: every mode but ramp_up) every user starts at once.
-// Users never retire: a scenario ramps only up. now reads the clock
-// started came from.
-func rampUsers(ctx context.Context, l Load, started time.Time, now func() time.Time, start func(vu int)) {
+// Users never retire: a scenario ramps only up. Elapsed time is read on
+// the monotonic clock.
+func rampUsers(ctx context.Context, l Load, start func(vu int)) {
+	t0 := time.Now()
 	users := 0
 	var t *time.Timer
 	for {
-		elapsed := now().Sub(started)
+		elapsed := time.Since(t0)
 		for n := loadcore.RampConcurrency(l.StartConcurrency, l.Concurrency, l.RampUpDuration, elapsed); users < n; {
 			users++
 			start(users)

@@ -51,7 +51,7 @@ func TestVirtualUsersFollowLoadcoresRamp(t *testing.T) {
 				}
 				started := time.Now()
 				var got []time.Duration
-				rampUsers(ctx, c.load, started, time.Now, func(vu int) {
+				rampUsers(ctx, c.load, func(vu int) {
 					if vu != len(got)+1 {
 						t.Errorf("user %d started after %d users", vu, len(got))
 					}
