@@ -327,14 +327,13 @@ var _ schedule = (*capacityRun)(nil)
 
 // capacityRun is one capacity run's state.
 type capacityRun struct {
-	report   metrics.Capacity
-	window   *metrics.Window // the current step's requests
-	step     int             // the current step, from 1
-	users    int             // its virtual users
-	from     time.Duration   // when it started
-	best     float64         // the best passed step's rate of successes (req/s)
-	lastWhy  string          // why the last judged step failed
-	finished bool            // no step runs any more
+	report  metrics.Capacity
+	window  *metrics.Window // the current step's requests
+	step    int             // the current step, from 1
+	users   int             // its virtual users
+	from    time.Duration   // when it started
+	best    float64         // the best passed step's rate of successes (req/s)
+	lastWhy string          // why the last judged step failed
 }
 
 func (c *capacityRun) start(l *runLoop) (time.Duration, time.Duration) {

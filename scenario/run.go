@@ -211,12 +211,6 @@ func (r *Runner) rowFor(i int) *Row {
 	return &rows[min(i, len(rows)-1)]
 }
 
-// stepFlow is what a finished step asks of the iteration.
-type stepFlow struct {
-	next  *string // setNextRequest: "" stops the iteration, a name jumps
-	abort bool    // the caller stops everything (bail, stop)
-}
-
 // iteration runs one pass over the items, following setNextRequest, and
 // calls done after each step; done returns true to stop the run.
 func (s *session) iteration(ctx context.Context, iter int, delay func(context.Context) bool, done func(*Step) bool) (aborted bool) {
