@@ -48,6 +48,19 @@ func startLoadTarget(t *testing.T) *loadTarget {
 	return lt
 }
 
+// waitFor polls until the target has answered at least n requests, so a
+// test acts on a run that is really sending.
+func (lt *loadTarget) waitFor(t *testing.T, n int64) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for lt.count.Load() < n {
+		if time.Now().After(deadline) {
+			t.Fatalf("the target answered %d requests in 30 s, want %d", lt.count.Load(), n)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
 // sseFrame is one event of a live stream.
 type sseFrame struct {
 	id    uint64
@@ -239,7 +252,7 @@ func TestStopRecordsStoppedAndEndsTheStream(t *testing.T) {
 	e := mgmttest.Start(t)
 	lt := startLoadTarget(t)
 	id := startLoad(t, e, map[string]any{"request": map[string]any{"method": "GET", "url": lt.URL + "/delay?ms=5"}, "mode": "constant_concurrency", "concurrency": 2, "duration": "60s"})
-	time.Sleep(300 * time.Millisecond)
+	lt.waitFor(t, 10)
 	if r := e.Do("DELETE", "/runs/"+id, nil); r.Status != 409 || r.ErrorCode(t) != "conflict" {
 		t.Errorf("DELETE of a running run: %d %s, want 409", r.Status, r.Body)
 	}
@@ -316,7 +329,7 @@ func TestShutdownRecordsARunningRunAsStopped(t *testing.T) {
 	e := mgmttest.StartIn(t, dir)
 	lt := startLoadTarget(t)
 	id := startLoad(t, e, map[string]any{"request": map[string]any{"method": "GET", "url": lt.URL + "/delay?ms=5"}, "mode": "constant_concurrency", "concurrency": 2, "duration": "60s"})
-	time.Sleep(300 * time.Millisecond)
+	lt.waitFor(t, 10)
 	began := time.Now()
 	e.Stop()
 	if err := e.Wait(); err != nil {
