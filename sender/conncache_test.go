@@ -107,7 +107,11 @@ func TestConnCacheDiscardsConnectionsTheServerClosedWhileIdle(t *testing.T) {
 	srv := sendertest.StartKeepAlive(t, sendertest.KeepAliveOptions{IdleTimeout: 50 * time.Millisecond})
 	c := &sender.Client{Conns: sender.NewConnCache()}
 	mustOK(t, resOf(c.Send(t.Context(), get(srv.URL+"/a"), sender.Settings{})))
-	time.Sleep(300 * time.Millisecond)
+	for deadline := time.Now().Add(10 * time.Second); srv.Closed() < 1; time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the server did not close the idle connection within 10 s")
+		}
+	}
 	post := get(srv.URL + "/p")
 	post.Method, post.Body = "POST", []byte(`{"mode":"text","content":"x"}`)
 	res, _ := c.Send(t.Context(), post, sender.Settings{})

@@ -44,6 +44,7 @@ type KeepAlive struct {
 	srv      *http.Server
 	logw     *tbWriter
 	conns    atomic.Int64
+	closed   atomic.Int64
 	requests atomic.Int64
 	once     sync.Once
 }
@@ -75,8 +76,11 @@ func StartKeepAlive(t testing.TB, o KeepAliveOptions) *KeepAlive {
 		ReadHeaderTimeout: 30 * time.Second,
 		ErrorLog:          log.New(k.logw, "sendertest keepalive: ", 0),
 		ConnState: func(_ net.Conn, s http.ConnState) {
-			if s == http.StateNew {
+			switch s {
+			case http.StateNew:
 				k.conns.Add(1)
+			case http.StateClosed, http.StateHijacked:
+				k.closed.Add(1)
 			}
 		},
 		ConnContext: func(ctx context.Context, _ net.Conn) context.Context {
@@ -118,6 +122,9 @@ func StartKeepAlive(t testing.TB, o KeepAliveOptions) *KeepAlive {
 
 // Conns is the number of connections accepted so far.
 func (k *KeepAlive) Conns() int { return int(k.conns.Load()) }
+
+// Closed is the number of connections the server has closed (or seen closed).
+func (k *KeepAlive) Closed() int { return int(k.closed.Load()) }
 
 // Requests is the number of requests read so far (dropped ones included).
 func (k *KeepAlive) Requests() int { return int(k.requests.Load()) }
