@@ -15,12 +15,12 @@
 // run's goroutine, which is the same for every mode (run.go).
 //
 // HTTP/1.1 goes over plain connections the workers own: the request is
-// one pre-rendered write (depth copies when pipelining), the response head
-// is parsed by fasthttp's zero-allocation ResponseHeader (on the event
-// loop a plain head is read in place by scanHead, which agrees with it),
-// and the body is
-// read and discarded from the connection's buffer (copied only into a
-// sample), so a request allocates nothing. On Linux, cleartext: one
+// one pre-rendered write (depth copies when pipelining), and the response
+// is read by one framer shared by both paths below (h1frame.go): a plain
+// head in place by scanHead, any other through fasthttp's zero-allocation
+// ResponseHeader (which scanHead agrees with), interim responses skipped,
+// the body delimited by its framing and discarded from the connection's
+// buffer (copied only into a sample), so a request allocates nothing. On Linux, cleartext: one
 // goroutine runs an epoll event loop (evloop_linux.go) that drives every
 // connection with raw non-blocking calls, one write per request (or per
 // pipelined batch) and one read per response, waking per batch of ready

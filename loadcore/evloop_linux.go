@@ -3,10 +3,7 @@
 package loadcore
 
 import (
-	"bufio"
-	"bytes"
 	"context"
-	"io"
 	"math"
 	"net"
 	"os"
@@ -16,7 +13,6 @@ import (
 	"time"
 	"unsafe"
 
-	"github.com/valyala/fasthttp"
 	"golang.org/x/sys/unix"
 
 	"github.com/svc-engine/svc-engine/metrics"
@@ -33,10 +29,9 @@ import (
 // goroutine pool (worker.go) pays: a channel hand-off to a worker, a park
 // in the runtime's poller per response, and on a one-CPU generator the
 // scheduler's habit of polling the network only when nothing else is
-// runnable. A plain HTTP/1.1 response head is read in place by scanHead
-// (status, framing, Connection; h1head.go); any other head, and a
-// redirect to follow, goes through fasthttp's parser as on the other
-// paths. Every response a read completes shares that read's clock.
+// runnable. Responses are framed by the framer the goroutines use too
+// (h1frame.go), fed each read's bytes. Every response a read completes
+// shares that read's clock.
 //
 // The loop serves cleartext HTTP/1.1 without timing phases or stream
 // caps; TLS, saveTimingBreakdown and event-stream targets use goroutines
@@ -52,17 +47,6 @@ const (
 	evConnecting
 	evBusy
 	evClosed
-)
-
-// Response parse states.
-const (
-	psHead uint8 = iota
-	psBody
-	psChunkSize
-	psChunkData
-	psChunkCRLF
-	psTrailer
-	psEOF
 )
 
 const (
@@ -91,8 +75,6 @@ const (
 	evClosedHold = 200 * time.Microsecond
 	// evSweep is how often in-flight requests are checked for timeouts.
 	evSweep = 10 * time.Millisecond
-	// maxChunkLine bounds a chunk-size or trailer line.
-	maxChunkLine = 4 << 10
 )
 
 // evConn is one connection of the loop and the request on it.
@@ -101,26 +83,19 @@ type evConn struct {
 	idx    int32 // in evLoop.conns
 	gen    int32 // bumped when the slot gets a new socket: stale events are skipped
 	state  uint8
-	ps     uint8
 	inIdle bool // on the idle stack (possibly closed since: popping skips it)
 	out    bool // EPOLLOUT is armed
 	w      *worker
 
 	intended, start, deadline time.Time
 
-	wOff   int // request bytes written
-	batch  int // requests in the last write (the pipelining depth, or fewer)
-	left   int // of those, responses still to come
-	buf    []byte
-	r, n   int // unread response bytes are buf[r:n]
-	remain int64
-	status int
-	close  bool // the response ends the connection
+	wOff  int // request bytes written
+	batch int // requests in the last write (the pipelining depth, or fewer)
+	left  int // of those, responses still to come
+	f     h1Framer
 
-	read, last int64  // bytes read on the connection, at the end of the previous response
-	loc        []byte // a redirect's Location, kept until the response is complete
-	user       bool   // closed loop: a virtual user runs on this connection
-	hops       int    // closed loop: the user's redirect hops still running on their goroutines
+	user bool // closed loop: a virtual user runs on this connection
+	hops int  // closed loop: the user's redirect hops still running on their goroutines
 }
 
 // evLoop is the event loop of one run: run in the open loop, runClosed in
@@ -141,9 +116,7 @@ type evLoop struct {
 	pwait2  bool          // epoll_pwait2 is there (Linux 5.11)
 	yielded time.Time     // when the loop last let other goroutines run
 
-	hdr fasthttp.ResponseHeader
-	src sliceReader
-	br  *bufio.Reader
+	hp headParser // shared by the connections: a head is parsed whole at once
 
 	nextSweep time.Time
 	pacer     ConstantPacer
@@ -158,18 +131,6 @@ type evLoop struct {
 	resumeMu   sync.Mutex // guards resume
 	resume     []*evConn  // users whose redirect hops ended on their goroutine
 	resumed    []*evConn  // the loop's copy of resume
-}
-
-// sliceReader serves a response head to fasthttp's parser.
-type sliceReader struct{ p []byte }
-
-func (s *sliceReader) Read(b []byte) (int, error) {
-	if len(s.p) == 0 {
-		return 0, io.EOF
-	}
-	n := copy(b, s.p)
-	s.p = s.p[n:]
-	return n, nil
 }
 
 // newEvLoop returns the run's event loop, or nil when the run needs
@@ -211,7 +172,6 @@ func newEvLoop(e *engine) *evLoop {
 	if err != nil {
 		return nil
 	}
-	l.br = bufio.NewReaderSize(&l.src, h1ReadBuffer)
 	return l
 }
 
@@ -345,7 +305,7 @@ func (l *evLoop) next(c *evConn, now time.Time) {
 	e.outstanding.Add(n)
 	l.busy++
 	c.intended, c.start, c.deadline = now, now, now.Add(e.t.timeout)
-	c.ps, c.wOff = psHead, 0
+	c.wOff = 0
 	c.w.beginResponse()
 	if c.state == evClosed {
 		if err := l.open(c); err != nil {
@@ -472,7 +432,7 @@ func (l *evLoop) send(at time.Duration) {
 	}
 	now := time.Now()
 	c.intended, c.start, c.deadline = e.t0.Add(at), now, now.Add(e.t.timeout)
-	c.ps, c.wOff, c.batch, c.left = psHead, 0, 1, 1
+	c.wOff, c.batch, c.left = 0, 1, 1
 	c.w.beginResponse()
 	if fresh {
 		l.dial(c)
@@ -506,7 +466,7 @@ func (l *evLoop) slot() *evConn {
 }
 
 func (l *evLoop) newConn() *evConn {
-	c := &evConn{idx: int32(len(l.conns)), state: evClosed, fd: -1, buf: make([]byte, h1ReadBuffer), w: l.e.newWorker(0)}
+	c := &evConn{idx: int32(len(l.conns)), state: evClosed, fd: -1, f: newH1Framer(l.e.t), w: l.e.newWorker(0)}
 	l.conns = append(l.conns, c)
 	return c
 }
@@ -524,7 +484,8 @@ func (l *evLoop) dial(c *evConn) {
 // open starts a non-blocking connect on c and adds it to the set.
 func (l *evLoop) open(c *evConn) error {
 	c.gen++
-	c.r, c.n, c.read, c.last, c.out = 0, 0, 0, 0, false
+	c.f.reset()
+	c.out = false
 	fd, err := unix.Socket(l.family, unix.SOCK_STREAM|unix.SOCK_NONBLOCK|unix.SOCK_CLOEXEC, 0)
 	if err != nil {
 		return err
@@ -692,20 +653,14 @@ func (l *evLoop) arm(c *evConn, out bool) {
 
 // read reads what the socket has and parses it.
 func (l *evLoop) read(c *evConn) {
-	if c.r == c.n {
-		c.r, c.n = 0, 0
-	} else if c.n == len(c.buf) && c.r > 0 {
-		c.n = copy(c.buf, c.buf[c.r:c.n])
-		c.r = 0
-	}
-	if c.n == len(c.buf) {
-		l.drop(c, &errWithCode{code: metrics.ErrConnectionFailed, msg: "the response head is larger than the 8 KiB read buffer"})
+	p := c.f.space()
+	if len(p) == 0 {
+		l.drop(c, framingError(errHeadTooLarge))
 		return
 	}
 	var k uintptr
 	var errno syscall.Errno
 	for {
-		p := c.buf[c.n:]
 		k, _, errno = syscall.RawSyscall(syscall.SYS_READ, uintptr(c.fd), uintptr(unsafe.Pointer(unsafe.SliceData(p))), uintptr(len(p)))
 		if errno != syscall.EINTR {
 			break
@@ -722,7 +677,7 @@ func (l *evLoop) read(c *evConn) {
 		case evIdle:
 			l.closeConn(c)
 		case evBusy:
-			if c.ps == psEOF {
+			if c.f.atEOF() { // an identity body ends with the connection
 				l.complete(c, time.Now())
 				return
 			}
@@ -730,8 +685,7 @@ func (l *evLoop) read(c *evConn) {
 		}
 		return
 	}
-	c.n += int(k)
-	c.read += int64(k)
+	c.f.filled(int(k))
 	if c.state != evBusy {
 		// Bytes nobody asked for: the connection cannot be trusted.
 		l.closeConn(c)
@@ -743,145 +697,27 @@ func (l *evLoop) read(c *evConn) {
 	l.parse(c, time.Now())
 }
 
-// parse advances the response with the bytes in buf[r:n], read at now;
-// a complete response is recorded, and a pipelined batch's next one
-// parsed on.
+// parse advances the response with the bytes read, at now, through the
+// connection's framer (h1frame.go); a complete response is recorded, and
+// a pipelined batch's next one parsed on.
 func (l *evLoop) parse(c *evConn, now time.Time) {
-	t := l.e.t
 	for {
-		avail := c.buf[c.r:c.n]
-		switch c.ps {
-		case psHead:
-			h, end := scanHead(avail)
-			if end == 0 {
-				return // the head is not all here yet
-			}
-			if end < 0 || (t.follow && isRedirect(h.status)) {
-				// What scanHead leaves alone, and a redirect to follow
-				// (its Location), go through fasthttp's parser.
-				if end = headEnd(avail); end < 0 {
-					return
-				}
-				var err error
-				if h, err = l.parseHead(avail[:end]); err != nil {
-					l.drop(c, &errWithCode{code: metrics.ErrConnectionFailed, msg: "malformed response head: " + err.Error()})
-					return
-				}
-			}
-			c.r += end
-			c.status, c.close = h.status, h.close
-			if c.status >= 100 && c.status < 200 && c.status != 101 {
-				continue // an interim response: the final one follows
-			}
-			c.w.decideCapture(c.status, c.start)
-			if t.head || c.status == 204 || c.status == 304 || c.status == 101 {
-				if c.status == 101 {
-					c.close = true
-				}
-				if l.complete(c, now) {
-					continue
-				}
-				return
-			}
-			switch cl := h.contentLength; {
-			case cl >= 0:
-				c.ps, c.remain = psBody, int64(cl)
-			case cl == -1:
-				c.ps = psChunkSize
-			default: // identity: the body runs to the end of the connection
-				c.ps, c.close = psEOF, true
-			}
-			if t.follow && isRedirect(c.status) {
-				c.loc = append(c.loc[:0], l.hdr.Peek("Location")...)
-			}
-		case psBody, psChunkData:
-			k := int(min(c.remain, int64(len(avail))))
-			if k > 0 {
-				c.w.consume(avail[:k])
-				c.r += k
-				c.remain -= int64(k)
-			}
-			if c.remain > 0 {
-				return
-			}
-			if c.ps == psBody {
-				if l.complete(c, now) {
-					continue
-				}
-				return
-			}
-			c.ps, c.remain = psChunkCRLF, 2
-		case psChunkCRLF:
-			k := int(min(c.remain, int64(len(avail))))
-			c.r += k
-			c.remain -= int64(k)
-			if c.remain > 0 {
-				return
-			}
-			c.ps = psChunkSize
-		case psChunkSize, psTrailer:
-			i := bytes.IndexByte(avail, '\n')
-			if i < 0 {
-				if len(avail) > maxChunkLine {
-					l.drop(c, &errWithCode{code: metrics.ErrConnectionFailed, msg: errBadChunk.Error()})
-				}
-				return
-			}
-			line := avail[:i+1]
-			c.r += i + 1
-			if c.ps == psTrailer {
-				if len(line) <= 2 {
-					if l.complete(c, now) {
-						continue
-					}
-					return
-				}
-				continue
-			}
-			size, ok := chunkSize(line)
-			if !ok {
-				l.drop(c, &errWithCode{code: metrics.ErrConnectionFailed, msg: errBadChunk.Error()})
-				return
-			}
-			if size == 0 {
-				c.ps = psTrailer
-			} else {
-				c.ps, c.remain = psChunkData, size
-			}
-		case psEOF:
-			c.w.consume(avail)
-			c.r = c.n
+		switch c.f.advance(c.w, &l.hp) {
+		case frMore:
 			return
-		}
-	}
-}
-
-// parseHead parses a response head with fasthttp's parser into l.hdr.
-func (l *evLoop) parseHead(p []byte) (headInfo, error) {
-	l.src.p = p
-	l.br.Reset(&l.src)
-	if err := l.hdr.Read(l.br); err != nil {
-		return headInfo{}, err
-	}
-	return headInfo{status: l.hdr.StatusCode(), contentLength: int64(l.hdr.ContentLength()), close: l.hdr.ConnectionClose()}, nil
-}
-
-// headEnd returns the length of the response head at the start of p (up
-// to and including its empty line, "\r\n" or "\n"), or -1 while it is
-// incomplete. It looks line by line, never past the head: pipelined
-// responses queue up behind it in the same buffer.
-func headEnd(p []byte) int {
-	for i := 0; ; {
-		k := bytes.IndexByte(p[i:], '\n')
-		if k < 0 {
-			return -1
-		}
-		i += k + 1 // the start of the next line
-		switch {
-		case i < len(p) && p[i] == '\n':
-			return i + 1
-		case i+1 < len(p) && p[i] == '\r' && p[i+1] == '\n':
-			return i + 2
+		case frHead:
+			c.w.decideCapture(c.f.status, c.start)
+		case frDone:
+			if !l.complete(c, now) {
+				return
+			}
+		case frCapped: // stream targets run on goroutines: not met here
+			c.f.close = true
+			l.complete(c, now)
+			return
+		default: // frBad
+			l.drop(c, framingError(c.f.err))
+			return
 		}
 	}
 }
@@ -891,20 +727,18 @@ func headEnd(p []byte) int {
 // parse on c.
 func (l *evLoop) complete(c *evConn, end time.Time) bool {
 	e, w := l.e, c.w
-	w.obs.BytesIn = c.read - c.last - int64(c.n-c.r)
-	c.last = c.read - int64(c.n-c.r)
-	if e.t.follow && isRedirect(c.status) {
+	w.obs.BytesIn = c.f.bytesIn()
+	if e.t.follow && isRedirect(c.f.status) {
 		l.follow(c)
 		if l.closed {
 			c.hops++
 		}
 	} else {
-		w.done(c.status, c.intended, c.start, end)
+		w.done(c.f.status, c.intended, c.start, end)
 		e.outstanding.Add(-1)
 	}
 	if c.left--; c.left > 0 {
-		if !c.close {
-			c.ps = psHead
+		if !c.f.close {
 			w.beginResponse()
 			return true
 		}
@@ -912,7 +746,7 @@ func (l *evLoop) complete(c *evConn, end time.Time) bool {
 	}
 	l.busy--
 	if l.closed {
-		if c.close {
+		if c.f.close {
 			l.closeConn(c)
 		} else {
 			c.state = evIdle
@@ -920,7 +754,7 @@ func (l *evLoop) complete(c *evConn, end time.Time) bool {
 		l.proceed(c, end) // or, with hops running, the last to end does
 		return false
 	}
-	if c.close {
+	if c.f.close {
 		l.closeConn(c)
 		return false
 	}
@@ -937,8 +771,8 @@ func (l *evLoop) follow(c *evConn) {
 	fw := e.newWorker(int(c.idx))
 	fw.beginResponse()
 	fw.obs.BytesIn = c.w.obs.BytesIn
-	loc := string(c.loc)
-	status, intended, start, deadline := c.status, c.intended, c.start, c.deadline
+	loc := string(c.f.loc)
+	status, intended, start, deadline := c.f.status, c.intended, c.start, c.deadline
 	e.wg.Add(1)
 	go func() {
 		defer e.wg.Done()

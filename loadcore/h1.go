@@ -1,7 +1,6 @@
 package loadcore
 
 import (
-	"bufio"
 	"context"
 	"crypto/tls"
 	"errors"
@@ -21,18 +20,14 @@ import (
 // head must fit in it. 8 KiB keeps 10,000 connections near 80 MiB.
 const h1ReadBuffer = 8 << 10
 
-// h1conn is one HTTP/1.1 connection with its reader and a reused response
-// head (fasthttp's zero-allocation parser). One goroutine uses it at a
-// time.
+// h1conn is one HTTP/1.1 connection of the goroutine path and its
+// response framer. One goroutine uses it at a time.
 type h1conn struct {
-	nc  net.Conn
-	cr  countingReader
-	br  *bufio.Reader
-	hdr fasthttp.ResponseHeader
+	nc net.Conn
+	f  h1Framer
 	// Phases of the dial, reported with the first response on the
 	// connection and then -1.
 	connectUs, tlsUs int64
-	last             int64 // cr.n at the end of the previous response
 	// armed is the deadline last set on nc (zero: unknown, set it again).
 	// Re-arming per request costs two runtime timer updates; a deadline
 	// that is still at least deadlineSlack short of the request's own is
@@ -47,16 +42,22 @@ func deadlineSlack(timeout time.Duration) time.Duration {
 	return min(timeout/16, 250*time.Millisecond)
 }
 
-// countingReader counts the bytes read from the connection.
-type countingReader struct {
-	r net.Conn
-	n int64
-}
-
-func (c *countingReader) Read(p []byte) (int, error) {
-	n, err := c.r.Read(p)
-	c.n += int64(n)
-	return n, err
+// fill reads what the connection has into the framer's buffer, blocking
+// until at least one byte comes.
+func (c *h1conn) fill() error {
+	p := c.f.space()
+	if len(p) == 0 {
+		return errHeadTooLarge
+	}
+	k, err := c.nc.Read(p)
+	c.f.filled(k)
+	if k > 0 {
+		return nil // an error comes again with the next read
+	}
+	if err == nil {
+		err = io.ErrNoProgress
+	}
+	return err
 }
 
 // dialH1 opens a connection to t (TLS when https) and registers it so a
@@ -69,7 +70,7 @@ func (e *engine) dialH1(ctx context.Context) (*h1conn, *errWithCode) {
 	if err != nil {
 		return nil, codeOf(classifyDial(err))
 	}
-	c := &h1conn{connectUs: micros(time.Since(begin)), tlsUs: -1}
+	c := &h1conn{connectUs: micros(time.Since(begin)), tlsUs: -1, f: newH1Framer(t)}
 	if t.tlsConf != nil {
 		tb := time.Now()
 		tc := tls.Client(nc, t.tlsConf)
@@ -84,8 +85,6 @@ func (e *engine) dialH1(ctx context.Context) (*h1conn, *errWithCode) {
 		nc = tc
 	}
 	c.nc = nc
-	c.cr.r = nc
-	c.br = bufio.NewReaderSize(&c.cr, h1ReadBuffer)
 	e.conns.add(nc)
 	return c, nil
 }
@@ -94,9 +93,6 @@ func (e *engine) closeH1(c *h1conn) {
 	e.conns.remove(c.nc)
 	c.nc.Close()
 }
-
-// errCapped ends a stream body at a cap: a success.
-var errCapped = errors.New("stream capped")
 
 // h1Cycle sends n requests on the worker's connection (n > 1 pipelines
 // them in one write) and reads the n responses, recording each. intended
@@ -131,25 +127,19 @@ func (w *worker) h1Cycle(ctx context.Context, intended time.Time, n int) {
 		return
 	}
 	if _, err := c.nc.Write(t.raw[:n*t.one]); err != nil {
-		w.lost(ioCode(err), n, intended, start)
+		w.lost(&errWithCode{code: ioCode(err)}, n, intended, start)
 		return
 	}
 	for i := range n {
-		status, closeAfter, err := w.readH1(c, start, deadline)
+		status, closeAfter, ec := w.readH1(c, start, deadline)
 		end := time.Now()
-		if err != nil && err != errCapped {
-			w.lost(ioCode(err), n-i, intended, start)
+		if ec != nil {
+			w.lost(ec, n-i, intended, start)
 			return
 		}
-		if err == errCapped {
-			closeAfter = true
-		}
-		w.obs.BytesIn = c.cr.n - c.last
-		c.last = c.cr.n
-		var ec *errWithCode
+		w.obs.BytesIn = c.f.bytesIn()
 		if t.follow && isRedirect(status) {
-			loc := string(c.hdr.Peek("Location")) // the rare path may allocate
-			status, ec = w.follow(status, loc, deadline)
+			status, ec = w.follow(status, string(c.f.loc), deadline) // the rare path may allocate
 			end = time.Now()
 		}
 		if ec != nil {
@@ -171,9 +161,9 @@ func (w *worker) h1Cycle(ctx context.Context, intended time.Time, n int) {
 	}
 }
 
-// lost records left failed requests (unless the run is stopping) and drops
-// the connection.
-func (w *worker) lost(code metrics.ErrCode, left int, intended, start time.Time) {
+// lost records left requests failed with ec (unless the run is stopping)
+// and drops the connection.
+func (w *worker) lost(ec *errWithCode, left int, intended, start time.Time) {
 	e := w.e
 	if w.c != nil {
 		e.closeH1(w.c)
@@ -182,144 +172,75 @@ func (w *worker) lost(code metrics.ErrCode, left int, intended, start time.Time)
 	if e.stop.Load() {
 		return // interrupted by the stop, not a failure of the target
 	}
-	ec := &errWithCode{code: code}
 	for range left {
 		w.fail(ec, intended, start)
 	}
 }
 
-// readH1 reads one response: the head with fasthttp's parser, then the
-// body, discarded (copied only into a sample) and scanned for events on a
-// stream target.
-func (w *worker) readH1(c *h1conn, start, deadline time.Time) (status int, closeAfter bool, err error) {
-	t := w.e.t
+// readH1 reads one response through the connection's framer (h1frame.go),
+// blocking on the connection for more bytes as the framer asks. The body
+// is discarded (copied only into a sample) and scanned for events on a
+// stream target. closeAfter says the connection ends with the response;
+// a failure comes as ec.
+func (w *worker) readH1(c *h1conn, start, deadline time.Time) (status int, closeAfter bool, ec *errWithCode) {
+	t, f := w.e.t, &c.f
 	w.beginResponse()
 	if w.e.phases {
-		if _, err := c.br.Peek(1); err != nil {
-			return 0, false, err
+		if !f.buffered() {
+			if err := c.fill(); err != nil {
+				return 0, false, readError(err)
+			}
 		}
 		w.firstByte = time.Now()
 	}
 	for {
-		if err := c.hdr.Read(c.br); err != nil {
-			return 0, false, err
-		}
-		status = c.hdr.StatusCode()
-		if status < 100 || status >= 200 || status == 101 {
-			break
-		}
-		// An interim response (100 Continue, 103 Early Hints): the final
-		// one follows on the same connection.
-	}
-	closeAfter = c.hdr.ConnectionClose()
-	w.decideCapture(status, start)
-	if t.head || status == 204 || status == 304 || status < 200 {
-		return status, closeAfter, nil
-	}
-	if t.stream {
-		if sd := start.Add(t.maxSDur); sd.Before(deadline) {
-			_ = c.nc.SetReadDeadline(sd)
-			c.armed = time.Time{} // the next request arms its own again
-		}
-	}
-	switch cl := c.hdr.ContentLength(); {
-	case cl >= 0:
-		err = w.discardN(c.br, int64(cl))
-	case cl == -1:
-		err = w.discardChunked(c.br)
-	default: // identity: the body runs to the end of the connection
-		closeAfter = true
-		if err = w.discardN(c.br, -1); err == io.EOF {
-			err = nil
-		}
-	}
-	if err != nil && t.stream && isTimeout(err) && !time.Now().Before(start.Add(t.maxSDur)) {
-		err = errCapped // the duration cap
-	}
-	if err == errCapped {
-		w.capped = true
-	}
-	return status, closeAfter, err
-}
-
-// discardN consumes n body bytes (n < 0: to EOF) through w.consume.
-func (w *worker) discardN(br *bufio.Reader, n int64) error {
-	for n != 0 {
-		if br.Buffered() == 0 {
-			if _, err := br.Peek(1); err != nil {
-				return err
+		switch f.advance(w, w.parser()) {
+		case frMore:
+			err := c.fill()
+			switch {
+			case err == nil:
+			case err == io.EOF && f.atEOF():
+				return f.status, true, nil // an identity body ends with the connection
+			case t.stream && f.ps != psHead && isTimeout(err) && !time.Now().Before(start.Add(t.maxSDur)):
+				w.capped = true // the duration cap: a success
+				return f.status, true, nil
+			default:
+				return 0, false, readError(err)
 			}
-		}
-		k := br.Buffered()
-		if n > 0 && int64(k) > n {
-			k = int(n)
-		}
-		p, _ := br.Peek(k)
-		capped := w.consume(p)
-		_, _ = br.Discard(k)
-		if n > 0 {
-			n -= int64(k)
-		}
-		if capped {
-			return errCapped
-		}
-	}
-	return nil
-}
-
-// discardChunked consumes a chunked body and its trailer.
-func (w *worker) discardChunked(br *bufio.Reader) error {
-	for {
-		line, err := br.ReadSlice('\n')
-		if err != nil {
-			return err
-		}
-		size, ok := chunkSize(line)
-		if !ok {
-			return errBadChunk
-		}
-		if size == 0 {
-			for { // trailer fields up to the empty line
-				line, err := br.ReadSlice('\n')
-				if err != nil {
-					return err
-				}
-				if len(line) <= 2 {
-					return nil
+		case frHead:
+			w.decideCapture(f.status, start)
+			if t.stream {
+				if sd := start.Add(t.maxSDur); sd.Before(deadline) {
+					_ = c.nc.SetReadDeadline(sd)
+					c.armed = time.Time{} // the next request arms its own again
 				}
 			}
-		}
-		if err := w.discardN(br, size); err != nil {
-			return err
-		}
-		if _, err := br.Discard(2); err != nil { // CRLF after the data
-			return err
+		case frDone:
+			return f.status, f.close, nil
+		case frCapped:
+			w.capped = true // the event cap: a success
+			return f.status, true, nil
+		default: // frBad
+			return 0, false, framingError(f.err)
 		}
 	}
 }
 
-var errBadChunk = errors.New("malformed chunked body")
-
-// chunkSize parses a chunk-size line (hex digits, optional extensions).
-func chunkSize(line []byte) (int64, bool) {
-	var n int64
-	digits := 0
-	for _, b := range line {
-		var v byte
-		switch {
-		case b >= '0' && b <= '9':
-			v = b - '0'
-		case b >= 'a' && b <= 'f':
-			v = b - 'a' + 10
-		case b >= 'A' && b <= 'F':
-			v = b - 'A' + 10
-		default:
-			return n, digits > 0 && digits <= 15
-		}
-		n = n<<4 | int64(v)
-		digits++
+// readError is the failure a read error records.
+func readError(err error) *errWithCode {
+	if errors.Is(err, errHeadTooLarge) {
+		return framingError(err)
 	}
-	return n, false
+	return &errWithCode{code: ioCode(err)}
+}
+
+// parser returns the worker's parser of the heads scanHead leaves alone,
+// made on first use (a target whose heads are all plain never needs it).
+func (w *worker) parser() *headParser {
+	if w.hp == nil {
+		w.hp = new(headParser)
+	}
+	return w.hp
 }
 
 // ioCode classifies a read or write failure on an open connection.

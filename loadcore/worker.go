@@ -14,9 +14,10 @@ type worker struct {
 	idx int
 	rec metrics.Recorder
 	obs metrics.Obs
-	c   *h1conn   // HTTP/1.1: owned (closed loop) or borrowed from the pool (open loop)
-	h2  *h2state  // HTTP/2 over net/http (fallback)
-	h2s *h2stream // HTTP/2 over the lean client
+	c   *h1conn     // HTTP/1.1: owned (closed loop) or borrowed from the pool (open loop)
+	h2  *h2state    // HTTP/2 over net/http (fallback)
+	h2s *h2stream   // HTTP/2 over the lean client
+	hp  *headParser // HTTP/1.1 heads scanHead leaves alone (made on first use)
 
 	// The response being read.
 	firstByte time.Time
