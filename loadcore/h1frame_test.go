@@ -1,0 +1,148 @@
+package loadcore
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// frameCase is a response byte stream and what the framer must make of
+// it: the statuses of the responses it completes, in order, and the
+// framing failure it ends in, if any.
+type frameCase struct {
+	name   string
+	head   bool // the request was HEAD
+	stream string
+	eof    bool  // the connection ends after stream
+	want   []int // the statuses completed
+	close  bool  // the last response ends the connection
+	bad    error // the framing failure at the end, if any
+}
+
+var frameCases = []frameCase{
+	{name: "content-length", stream: "HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello", want: []int{200}},
+	{name: "chunked with trailers", stream: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5;x=1\r\nhello\r\nA\r\n0123456789\r\n0\r\nX-Sum: 1\r\nX-B: 2\r\n\r\n", want: []int{200}},
+	{name: "204 ignores a length", stream: "HTTP/1.1 204 No Content\r\nContent-Length: 4\r\n\r\n", want: []int{204}},
+	{name: "304", stream: "HTTP/1.1 304 Not Modified\r\nETag: \"x\"\r\n\r\n", want: []int{304}},
+	{name: "HEAD", head: true, stream: "HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n", want: []int{200}},
+	{name: "interim responses skipped", stream: "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 103 Early Hints\r\nLink: </a>\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok", want: []int{200}},
+	{name: "101 ends the connection", stream: "HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n", want: []int{101}, close: true},
+	{name: "identity to EOF", stream: "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n\r\nthe body ends with the connection", eof: true, want: []int{200}, close: true},
+	{name: "connection close", stream: "HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Length: 2\r\n\r\nok", want: []int{200}, close: true},
+	{name: "HTTP/1.0 through fasthttp's parser", stream: "HTTP/1.0 200 OK\r\nContent-Length: 2\r\n\r\nok", want: []int{200}, close: true},
+	{name: "pipelined", stream: "HTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\naHTTP/1.1 201 Created\r\nTransfer-Encoding: chunked\r\n\r\n1\r\nb\r\n0\r\n\r\nHTTP/1.1 204 No Content\r\n\r\n", want: []int{200, 201, 204}},
+	{name: "malformed chunk size", stream: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", bad: errBadChunk},
+	{name: "malformed head", stream: "HTTP/1.1 200 OK\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n", bad: errMalformed},
+	{name: "cut short", stream: "HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nhel", eof: true},
+}
+
+// frameAll feeds stream to a framer in pieces cut at cuts (ascending
+// offsets) and returns the statuses completed, whether the last ends the
+// connection and the failure it ends in.
+func frameAll(tb testing.TB, c frameCase, cuts []int) (got []int, closed bool, bad error) {
+	tb.Helper()
+	w := &worker{e: &engine{t: &target{}}}
+	f := newH1Framer(&target{head: c.head})
+	hp := new(headParser)
+	prev := 0
+	feed := func(p string) {
+		for len(p) > 0 {
+			k := copy(f.space(), p)
+			f.filled(k)
+			p = p[k:]
+			for {
+				switch f.advance(w, hp) {
+				case frHead:
+					continue
+				case frDone:
+					got, closed = append(got, f.status), f.close
+					continue
+				case frBad:
+					bad = f.err
+				}
+				break
+			}
+		}
+	}
+	for _, cut := range append(cuts, len(c.stream)) {
+		feed(c.stream[prev:cut])
+		prev = cut
+	}
+	if c.eof && bad == nil {
+		if f.atEOF() {
+			got, closed = append(got, f.status), true
+		} else {
+			bad = errCutShort
+		}
+	}
+	return got, closed, bad
+}
+
+// errCutShort stands for the connection ending inside a response.
+var errCutShort = errors.New("the connection ended inside a response")
+
+// Every case gives the same answer whole, cut at any one byte, and a byte
+// at a time: reads may end anywhere.
+func TestFramerSplitReads(t *testing.T) {
+	t.Parallel()
+	for _, c := range frameCases {
+		check := func(how string, cuts []int) {
+			got, closed, bad := frameAll(t, c, cuts)
+			if !equalInts(got, c.want) || (len(got) > 0 && closed != c.close) || !sameErr(bad, c.bad, c.eof && len(c.want) == 0) {
+				t.Errorf("%s, %s: statuses %v close %v err %v; want %v close %v err %v", c.name, how, got, closed, bad, c.want, c.close, c.bad)
+			}
+		}
+		check("whole", nil)
+		for i := 1; i < len(c.stream); i++ {
+			check("cut at "+itoa(i), []int{i})
+		}
+		var each []int
+		for i := 1; i < len(c.stream); i++ {
+			each = append(each, i)
+		}
+		check("a byte at a time", each)
+	}
+}
+
+// sameErr compares a framing failure with the wanted one; cutShort means
+// the stream ends inside a response.
+func sameErr(got, want error, cutShort bool) bool {
+	switch {
+	case cutShort:
+		return got == errCutShort
+	case want == nil:
+		return got == nil
+	}
+	return got != nil && strings.HasPrefix(got.Error(), want.Error())
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// A head larger than the buffer leaves no room to read into.
+func TestFramerHeadTooLarge(t *testing.T) {
+	t.Parallel()
+	f := newH1Framer(&target{})
+	w := &worker{e: &engine{t: &target{}}}
+	head := "HTTP/1.1 200 OK\r\nX-Big: " + strings.Repeat("a", h1ReadBuffer)
+	for len(f.space()) > 0 {
+		k := copy(f.space(), head)
+		f.filled(k)
+		head = head[k:]
+		if ev := f.advance(w, new(headParser)); ev != frMore {
+			t.Fatalf("advance = %d on a partial head, want frMore", ev)
+		}
+	}
+	if f.r != 0 || f.n != h1ReadBuffer {
+		t.Fatalf("a full buffer of head: r %d n %d", f.r, f.n)
+	}
+}
