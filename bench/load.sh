@@ -12,7 +12,10 @@
 # bench/results/load-<stamp>.md and .json and keeps the tools' own output
 # in bench/results/load-raw/.
 #
-# Traffic goes only to 127.0.0.1. With the defaults it takes about 11
+# The live-readers row (issue 14) sets the engine with 10 SSE readers
+# following each run's GET /runs/:id/live against the engine alone.
+#
+# Traffic goes only to 127.0.0.1. With the defaults it takes about 13
 # minutes on a quiet machine and at most 8 more waiting for idle CPUs on a
 # busy one; loadbench gives up after BENCH_LOAD_TIMEOUT (30m) and every
 # tool run is bounded by its duration plus 20 s. Every process it starts
@@ -21,7 +24,7 @@
 #
 # Knobs (environment): BENCH_LOAD_PAIRS (5), BENCH_LOAD_DUR (10s),
 # BENCH_LOAD_ONLY (comma-separated rows: closed-50, closed-200,
-# pipeline-16, open-50k, h2c, context, held; empty: all),
+# pipeline-16, open-50k, h2c, live-readers, context, held; empty: all),
 # BENCH_LOAD_TIMEOUT (30m), BENCH_LOAD_ALLOCS (1: run the micro-benchmarks),
 # BENCH_LOAD_NICE (0; e.g. -10 on a machine others share: the target and
 # every generator then run at that nice value, and the page says so; it

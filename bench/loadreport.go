@@ -57,7 +57,11 @@ type LoadRun struct {
 	CPU1BusyPct  float64 `json:"cpu1BusyPct"`
 	CPU1OtherPct float64 `json:"cpu1OtherPct"`
 	CPU0BusyPct  float64 `json:"cpu0BusyPct"` // the target's CPU
-	Err          string  `json:"err,omitempty"`
+	// The live-readers row: SSE readers attached to the run's live stream
+	// for the whole run, and the events they received in all.
+	Readers      int    `json:"readers,omitempty"`
+	ReaderEvents int64  `json:"readerEvents,omitempty"`
+	Err          string `json:"err,omitempty"`
 }
 
 // LoadRow is one comparison: the engine and one peer under the same load,
@@ -224,6 +228,11 @@ func (r *LoadResult) Row(name string) (*LoadRow, bool) {
 	return nil, false
 }
 
+// LiveRow is the name of the live-readers row: the engine with
+// LiveReaders readers on its engine side, the engine alone on its peer
+// side.
+const LiveRow = "live-readers"
+
 // OpenTarget is the rate the open-loop row asks for.
 const OpenTarget = 50000
 
@@ -284,6 +293,10 @@ func (r *LoadResult) ComputeBars() {
 		}
 	}
 	bars = append(bars, AtMost("allocations per request (the hot-path benchmarks of loadcore and metrics, the most of any)", "allocs/op", worst, 0, "%g"))
+	live := fmt.Sprintf("closed loop, 50 connections, %d live readers", LiveReaders)
+	bars = append(bars,
+		AtLeast(live+": req/s vs none", "ratio", ratio(LiveRow, "rps"), 0.98, "%.3f"),
+		AtMost(live+": CPU/request vs none", "ratio", ratio(LiveRow, "cpu"), 1.02, "%.3f"))
 	r.Bars = bars
 }
 
@@ -404,6 +417,9 @@ func writeRunLine(p func(string, ...any), run LoadRun) {
 	}
 	if run.MaxOpen > 0 {
 		extra = append(extra, fmt.Sprintf("max open %d", run.MaxOpen))
+	}
+	if run.Readers > 0 {
+		extra = append(extra, fmt.Sprintf("%d live readers, %d events", run.Readers, run.ReaderEvents))
 	}
 	if run.Err != "" {
 		extra = append(extra, "**not counted: "+strings.ReplaceAll(run.Err, "|", "/")+"**")

@@ -92,6 +92,7 @@ func TestComputeBars(t *testing.T) {
 			{Name: "open-50k", Runs: []LoadRun{{Side: SideEngine, RPS: 49600, Rate: 49600, LagP99Ms: 1.5}}},
 			// h2c has no engine run: not measured
 			{Name: "h2c", Runs: []LoadRun{{Side: SidePeer, RPS: 100, CPUPerReqUs: 5}}},
+			pair(LiveRow, 98, 10.3, 100, 10), // 0.98 pass, 1.03 fail
 		},
 		Held:   &LoadRun{Side: SideEngine, MaxOpen: HeldConns, PeakRSSKiB: 200 * 1024},
 		Allocs: []GoBench{{Name: "BenchmarkA", HasAllocs: true}, {Name: "BenchmarkB", HasAllocs: true, AllocsPerOp: 2}},
@@ -109,9 +110,14 @@ func TestComputeBars(t *testing.T) {
 		"— not measured",
 		"200.0 MiB PASS",
 		"2 FAIL",
+		"0.980 PASS", "1.030 FAIL",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("bars (-want +got):\n%s", diff)
+	}
+
+	if b := r.Bars[10]; b.Name != "closed loop, 50 connections, 10 live readers: req/s vs none" || b.Rule != "ratio ≥ 0.98" {
+		t.Errorf("live-readers bar = %q %q", b.Name, b.Rule)
 	}
 
 	r.Held.MaxOpen = HeldConns - 1 // not all held: the RSS figure does not count
@@ -127,6 +133,9 @@ func TestWriteLoadMarkdownShowsBarsAndRuns(t *testing.T) {
 		Rows: []LoadRow{{Name: "closed-50", Title: "closed loop", Engine: `{"mode":"constant_concurrency"}`, Peer: "wrk -c50", Runs: []LoadRun{
 			{Side: SidePeer, Tool: "wrk", Seq: 1, RPS: 100, CPUPerReqUs: 10, P50Ms: 0.5, P99Ms: 2},
 			{Side: SideEngine, Tool: "svc-engine", Seq: 2, RPS: 95, CPUPerReqUs: 9, Err: "3 errors | oops"},
+		}}, {Name: LiveRow, Title: "live readers", Runs: []LoadRun{
+			{Side: SidePeer, Tool: "svc-engine", Seq: 1, RPS: 100, CPUPerReqUs: 10},
+			{Side: SideEngine, Tool: "svc-engine + 10 live readers", Seq: 2, RPS: 99, CPUPerReqUs: 10.1, Readers: 10, ReaderEvents: 120},
 		}}},
 	}
 	r.ComputeBars()
@@ -139,6 +148,9 @@ func TestWriteLoadMarkdownShowsBarsAndRuns(t *testing.T) {
 		"| closed loop HTTP/1.1, 50 connections: req/s vs wrk | ratio ≥ 0.95 | — | **not measured** |",
 		"| closed-50 | peer | wrk | 1 | 100 | 10.00 | 500 µs | 2.00 ms |",
 		"**not counted: 3 errors / oops**",
+		"| live-readers | **engine/peer** | | | **0.990** | **1.010** |",
+		"10 live readers, 120 events",
+		"| closed loop, 50 connections, 10 live readers: CPU/request vs none | ratio ≤ 1.02 | 1.010 | **PASS** |",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the page lacks %q:\n%s", want, out)

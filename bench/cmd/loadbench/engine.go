@@ -13,7 +13,10 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"sync"
 	"time"
+
+	"github.com/svc-engine/svc-engine/bench"
 )
 
 // engine is a svc-engine daemon this driver started, pinned to the
@@ -228,4 +231,46 @@ func (e *engine) report(ctx context.Context, id string) (engineReport, json.RawM
 		return r, raw, fmt.Errorf("report of %s: %w", id, err)
 	}
 	return r, raw, nil
+}
+
+// attachLive attaches n readers to run id's live stream (GET
+// /runs/:id/live), each on a connection of its own, reading until the
+// stream's complete event or its end. wait returns what each received,
+// giving up on readers still reading grace after it is called.
+func (e *engine) attachLive(ctx context.Context, id string, n int) (wait func(grace time.Duration) ([]bench.LiveRead, []error)) {
+	rctx, cancel := context.WithCancel(ctx)
+	hc := &http.Client{Transport: &http.Transport{DisableKeepAlives: true, DisableCompression: true}}
+	reads, errs := make([]bench.LiveRead, n), make([]error, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			reads[i], errs[i] = readLive(rctx, hc, e.base+"/runs/"+id+"/live")
+		})
+	}
+	return func(grace time.Duration) ([]bench.LiveRead, []error) {
+		t := time.AfterFunc(grace, cancel)
+		wg.Wait()
+		t.Stop()
+		cancel()
+		hc.CloseIdleConnections()
+		return reads, errs
+	}
+}
+
+// readLive reads one live stream at url.
+func readLive(ctx context.Context, hc *http.Client, url string) (bench.LiveRead, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return bench.LiveRead{}, err
+	}
+	req.Header.Set("Accept", "text/event-stream")
+	resp, err := hc.Do(req)
+	if err != nil {
+		return bench.LiveRead{}, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return bench.LiveRead{}, fmt.Errorf("GET %s: %d", url, resp.StatusCode)
+	}
+	return bench.ReadLive(resp.Body)
 }

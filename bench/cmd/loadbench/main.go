@@ -55,7 +55,7 @@ func main() {
 	flag.StringVar(&c.allocsFile, "allocs", "", "output of go test -bench . -benchmem over loadcore and metrics")
 	flag.StringVar(&c.engineVersion, "engine-version", "", "the engine's commit, for the page")
 	flag.StringVar(&c.peers, "peers", "", "the peers' versions, for the page")
-	flag.StringVar(&c.only, "only", "", "comma-separated rows to run (closed-50,closed-200,pipeline-16,open-50k,h2c,context,held); empty: all")
+	flag.StringVar(&c.only, "only", "", "comma-separated rows to run (closed-50,closed-200,pipeline-16,open-50k,h2c,live-readers,context,held); empty: all")
 	flag.IntVar(&c.pairs, "pairs", 5, "engine/peer pairs per row")
 	flag.IntVar(&c.nice, "nice", 0, "nice value of the target and every generator (e.g. -10 on a shared machine; 0: unchanged)")
 	flag.DurationVar(&c.dur, "dur", 10*time.Second, "length of each run")
@@ -169,7 +169,8 @@ func run(ctx context.Context, c config) error {
 			"Target warmed 2 s. Before each run both CPUs must be under 10%% busy over 0.5 s: it looks for up to %s, then runs anyway and says so (after %s of such waits in all, it looks once). "+
 			"Rows interleave peer and engine P E E P P E ..., %d pairs of %s. CPU per request = the generator's user+system CPU over the run "+
 			"(peers: wait4 rusage; engine: /proc/<pid>/stat delta from POST /runs to the end of the run) divided by the requests the target answered meanwhile. "+
-			"Peak RSS: peers ru_maxrss; engine VmHWM, reset before each run through /proc/<pid>/clear_refs. Ratios are engine/peer of the medians.", niceNote(c.nice), c.idleWait, c.idleBudget, c.pairs, c.dur),
+			"Peak RSS: peers ru_maxrss; engine VmHWM, reset before each run through /proc/<pid>/clear_refs. Ratios are engine/peer of the medians. "+
+			"In the live-readers row the peer is the engine itself running the same plan with no reader; the readers are loadbench's own (not pinned, their CPU not counted), attached as POST /runs answers.", niceNote(c.nice), c.idleWait, c.idleBudget, c.pairs, c.dur),
 	}
 
 	// Warm the target: 2 s of each server.
@@ -228,6 +229,11 @@ func run(ctx context.Context, c config) error {
 		peerArgs    []string
 		parse       func([]byte) (bench.Measurement, error)
 		vegeta      bool
+		// readers: SSE readers follow each engine run's live stream.
+		// selfPeer: the peer side is the same plan on the same engine
+		// with no readers.
+		readers  int
+		selfPeer bool
 	}
 	rows := []rowSpec{
 		{name: "closed-50", title: "closed loop HTTP/1.1, 50 connections, GET / (13 bytes)",
@@ -254,6 +260,10 @@ func run(ctx context.Context, c config) error {
 				"httpVersion": "http2", "mode": "constant_concurrency", "concurrency": h2Users, "duration": durArg},
 			peerTool: "h2load", peerBin: c.h2load,
 			peerArgs: []string{"-t1", fmt.Sprintf("-c%d", h2Users/h2Streams), fmt.Sprintf("-m%d", h2Streams), "-D", fmt.Sprint(int(c.dur.Seconds())), "http://" + std + "/"}, parse: bench.ParseH2load},
+		// Issue 14: the hot path does not pay for live readers. Engine
+		// against engine, interleaved like every row.
+		{name: bench.LiveRow, title: fmt.Sprintf("closed loop HTTP/1.1, 50 connections, GET /, %d SSE readers on GET /runs/:id/live vs none", bench.LiveReaders),
+			plan: closedPlan(root, 50, c.dur, nil), peerTool: "svc-engine", readers: bench.LiveReaders, selfPeer: true},
 	}
 	for _, rs := range rows {
 		if !want(rs.name) || ctx.Err() != nil {
@@ -262,7 +272,15 @@ func run(ctx context.Context, c config) error {
 		planJSON, _ := json.Marshal(rs.plan)
 		row := bench.LoadRow{Name: rs.name, Title: rs.title, Engine: string(planJSON),
 			Peer: rs.peerTool + " " + strings.Join(rs.peerArgs, " ")}
-		if rs.peerBin == "" {
+		engineTool := "svc-engine"
+		if rs.readers > 0 {
+			engineTool = fmt.Sprintf("svc-engine + %d live readers", rs.readers)
+			row.Engine += fmt.Sprintf(", %d readers of GET /runs/:id/live attached as the run starts", rs.readers)
+		}
+		if rs.selfPeer {
+			row.Peer = "svc-engine, the same plan with no live readers"
+		}
+		if rs.peerBin == "" && !rs.selfPeer {
 			row.Note = rs.peerTool + " not available: peer runs skipped"
 		}
 		for i, side := range bench.InterleaveOrder(c.pairs) {
@@ -276,8 +294,15 @@ func run(ctx context.Context, c config) error {
 				if d.engineErr != nil {
 					continue
 				}
+				run = d.measure(ctx, side, engineTool, seq, rs.std, false, func(r *bench.LoadRun, done func()) {
+					d.engineRun(ctx, r, done, name, rs.plan, rs.readers)
+				})
+			} else if rs.selfPeer {
+				if d.engineErr != nil {
+					continue
+				}
 				run = d.measure(ctx, side, "svc-engine", seq, rs.std, false, func(r *bench.LoadRun, done func()) {
-					d.engineRun(ctx, r, done, name, rs.plan)
+					d.engineRun(ctx, r, done, name, rs.plan, 0)
 				})
 			} else {
 				if rs.peerBin == "" {
@@ -357,7 +382,7 @@ func run(ctx context.Context, c config) error {
 			d.eng = eng
 			plan := closedPlan("http://"+fast+"/delay?ms=1000", bench.HeldConns, c.dur, nil)
 			run := d.measure(ctx, bench.SideEngine, "svc-engine", 1, false, true, func(r *bench.LoadRun, done func()) {
-				d.engineRun(ctx, r, done, "held", plan)
+				d.engineRun(ctx, r, done, "held", plan, 0)
 			})
 			logf("held: max open %d, peak RSS %d KiB, %.0f req/s%s", run.MaxOpen, run.PeakRSSKiB, run.RPS, errSuffix(run.Err))
 			res.Held = &run

@@ -202,7 +202,10 @@ func (d *driver) peer(ctx context.Context, run *bench.LoadRun, done func(), name
 
 // engineRun runs plan on the engine and fills run from its report, its
 // /proc CPU time over the run and its peak RSS (reset before the run).
-func (d *driver) engineRun(ctx context.Context, run *bench.LoadRun, done func(), name string, plan map[string]any) {
+// With readers > 0, that many readers follow the run's live stream from
+// the moment it starts to its end; the run counts only if every one of
+// them received the stream (bench.CheckLiveReads).
+func (d *driver) engineRun(ctx context.Context, run *bench.LoadRun, done func(), name string, plan map[string]any, readers int) {
 	if d.engineErr != nil {
 		run.Err = "engine runs skipped: " + d.engineErr.Error()
 		return
@@ -224,9 +227,21 @@ func (d *driver) engineRun(ctx context.Context, run *bench.LoadRun, done func(),
 		}
 		return
 	}
+	var waitLive func(time.Duration) ([]bench.LiveRead, []error)
+	if readers > 0 {
+		waitLive = e.attachLive(ctx, id, readers)
+	}
 	status, err := e.waitRun(ctx, id, time.Now().Add(d.dur+30*time.Second))
 	cpu1, cerr := pidCPU(e.pid)
 	done()
+	var liveErr error
+	if waitLive != nil {
+		// The complete event follows the run's end at once; the grace only
+		// bounds a stream that never ends.
+		reads, errs := waitLive(10 * time.Second)
+		run.Readers = readers
+		run.ReaderEvents, liveErr = bench.CheckLiveReads(reads, errs, readers)
+	}
 	if err != nil {
 		run.Err = err.Error()
 		return
@@ -261,6 +276,8 @@ func (d *driver) engineRun(ctx context.Context, run *bench.LoadRun, done func(),
 		run.Err = "the run ended " + status
 	case rep.Errors > 0:
 		run.Err = fmt.Sprintf("%d errors", rep.Errors)
+	case liveErr != nil:
+		run.Err = liveErr.Error()
 	}
 }
 
