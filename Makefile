@@ -20,7 +20,8 @@ build: ## build svc-engine, svc-cli and svc-mcp into ./bin
 # `make fuzz` longer.
 FUZZ_TARGETS = ./importers:FuzzDetect ./importers:FuzzPostman ./importers:FuzzOpenAPI \
 	./importers:FuzzInsomnia ./importers:FuzzJMeter ./workspace:FuzzDecodePatch \
-	./workspace:FuzzInt ./codec:FuzzAppendQuoted ./loadcore:FuzzScanHead
+	./workspace:FuzzInt ./codec:FuzzAppendQuoted ./loadcore:FuzzScanHead \
+	./loadcore:FuzzFramerSplits
 FUZZ_TIME ?= 60s
 
 test: newman ## go vet + go test -race over every package, then each fuzz target briefly (what CI runs)

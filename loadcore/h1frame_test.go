@@ -46,21 +46,26 @@ func frameAll(tb testing.TB, c frameCase, cuts []int) (got []int, closed bool, b
 	hp := new(headParser)
 	prev := 0
 	feed := func(p string) {
-		for len(p) > 0 {
-			k := copy(f.space(), p)
+		for len(p) > 0 && bad == nil {
+			room := f.space()
+			if len(room) == 0 {
+				bad = errHeadTooLarge
+				return
+			}
+			k := copy(room, p)
 			f.filled(k)
 			p = p[k:]
-			for {
-				switch f.advance(w, hp) {
-				case frHead:
-					continue
+			for bad == nil {
+				ev := f.advance(w, hp)
+				switch ev {
 				case frDone:
 					got, closed = append(got, f.status), f.close
-					continue
 				case frBad:
 					bad = f.err
 				}
-				break
+				if ev == frMore || ev == frBad {
+					break
+				}
 			}
 		}
 	}
@@ -104,6 +109,37 @@ func TestFramerSplitReads(t *testing.T) {
 	}
 }
 
+// FuzzFramerSplits holds the framer to one answer however the bytes are
+// cut into reads: whole, a byte at a time, and at two cut points the
+// fuzzer picks.
+func FuzzFramerSplits(f *testing.F) {
+	for _, c := range frameCases {
+		f.Add([]byte(c.stream), c.head, uint16(len(c.stream)/3), uint16(len(c.stream)/2))
+	}
+	f.Fuzz(func(t *testing.T, stream []byte, head bool, a, b uint16) {
+		c := frameCase{stream: string(stream), head: head, eof: true}
+		each := make([]int, 0, len(stream))
+		for i := 1; i < len(stream); i++ {
+			each = append(each, i)
+		}
+		wholeGot, wholeClosed, wholeBad := frameAll(t, c, nil)
+		cutA, cutB := min(int(a), len(stream)), min(int(b), len(stream))
+		for _, cuts := range [][]int{each, {min(cutA, cutB), max(cutA, cutB)}} {
+			got, closed, bad := frameAll(t, c, cuts)
+			if !equalInts(got, wholeGot) || closed != wholeClosed || errText(bad) != errText(wholeBad) {
+				t.Fatalf("%q cut at %v: %v %v %v; whole: %v %v %v", stream, cuts, got, closed, bad, wholeGot, wholeClosed, wholeBad)
+			}
+		}
+	})
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
 // sameErr compares a framing failure with the wanted one; cutShort means
 // the stream ends inside a response.
 func sameErr(got, want error, cutShort bool) bool {
@@ -144,5 +180,29 @@ func TestFramerHeadTooLarge(t *testing.T) {
 	}
 	if f.r != 0 || f.n != h1ReadBuffer {
 		t.Fatalf("a full buffer of head: r %d n %d", f.r, f.n)
+	}
+}
+
+// BenchmarkH1Framer is the framer's own cost per response, from memory:
+// no socket, no clock, no recording.
+func BenchmarkH1Framer(b *testing.B) {
+	for _, c := range []struct{ name, resp string }{
+		{"content-length", "HTTP/1.1 200 OK\r\nServer: fasthttp\r\nDate: Thu, 26 Nov 2026 04:00:00 GMT\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 13\r\n\r\nHello, World!"},
+		{"chunked", "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nHello\r\n8;ext=1\r\n, World!\r\n0\r\nX-T: 1\r\n\r\n"},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			w := &worker{e: &engine{t: &target{}}}
+			f := newH1Framer(&target{})
+			hp := new(headParser)
+			b.ReportAllocs()
+			for b.Loop() {
+				f.filled(copy(f.space(), c.resp))
+				for ev := f.advance(w, hp); ev != frDone; ev = f.advance(w, hp) {
+					if ev != frHead {
+						b.Fatalf("event %d", ev)
+					}
+				}
+			}
+		})
 	}
 }
