@@ -163,37 +163,64 @@ func TestH1FramingParity(t *testing.T) {
 				// Every response is the same size, and every request answered.
 				want.perResp = strconv.FormatInt(want.bytesIn/n, 10) + ":" + itoa(n)
 			}
-			var got [2]parityOutcome
-			for i, tr := range openTransports {
-				rt := startRawTarget(t, pipeline, c.pieces, c.closeAfter)
-				req := getRequest(rt.url)
-				if c.method != "" {
-					req.Method = c.method
-				}
-				var mu sync.Mutex
-				perResp := map[string]int64{}
-				out := Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":`+itoa(n)+`,"concurrency":1,"pipeline":`+itoa(pipeline)+`,"successSamplePeriod":1}`),
-					req, Settings{H1Transport: tr.setting}, Hooks{Sample: func(s metrics.Sample) {
-						mu.Lock()
-						perResp[strconv.FormatInt(s.BytesIn, 10)]++
-						mu.Unlock()
-					}})
-				r := out.Report
-				if out.Status != StatusCompleted {
-					t.Fatalf("%s: run %s (%s)", tr.name, out.Status, out.Reason)
-				}
-				mu.Lock()
-				got[i] = parityOutcome{requests: r.Requests, status: countList(r.Status), codes: countList(r.ErrorCodes), bytesIn: r.BytesIn, perResp: countList(perResp), conns: rt.conns.Load()}
-				mu.Unlock()
-				if got[i] != want {
-					t.Errorf("%s: %+v\nwant %+v", tr.name, got[i], want)
-				}
+			plans := []string{`{"mode":"iterations","iterations":` + itoa(n) + `,"concurrency":1,"pipeline":` + itoa(pipeline) + `,"successSamplePeriod":1}`}
+			if pipeline == 1 {
+				// The open loop too: n sends over a second, each finding the
+				// connection the last one left idle (or none, once closed).
+				plans = append(plans, `{"mode":"constant_rps","targetRps":`+itoa(n)+`,"duration":"1s","maxInFlight":`+itoa(n)+`,"successSamplePeriod":1}`)
 			}
-			if got[0] != got[1] {
-				t.Errorf("the paths disagree: %s %+v, %s %+v", openTransports[0].name, got[0], openTransports[1].name, got[1])
+			for _, plan := range plans {
+				p := mustPlan(t, plan)
+				var got [2]parityOutcome
+				var wg sync.WaitGroup
+				for i, tr := range openTransports { // at once: an open-loop run lasts a second
+					rt := startRawTarget(t, pipeline, c.pieces, c.closeAfter)
+					wg.Go(func() { got[i] = runParity(t, p, c.method, tr.setting, rt) })
+				}
+				wg.Wait()
+				if p.Mode == ModeConstantRPS {
+					// A send released while the last one still holds the
+					// connection (a slow machine) opens another: the open
+					// loop says only whether connections were reused.
+					for i := range got {
+						if got[i].conns < n {
+							got[i].conns = 1
+						}
+					}
+				}
+				for i, tr := range openTransports {
+					if got[i] != want {
+						t.Errorf("%s, %s: %+v\nwant %+v", tr.name, plan, got[i], want)
+					}
+				}
+				if got[0] != got[1] {
+					t.Errorf("%s: the paths disagree: %s %+v, %s %+v", plan, openTransports[0].name, got[0], openTransports[1].name, got[1])
+				}
 			}
 		})
 	}
+}
+
+// runParity runs plan against rt through the transport setting.
+func runParity(t *testing.T, plan Plan, method, setting string, rt *rawTarget) parityOutcome {
+	req := getRequest(rt.url)
+	if method != "" {
+		req.Method = method
+	}
+	var mu sync.Mutex
+	perResp := map[string]int64{}
+	out := Run(t.Context(), plan, req, Settings{H1Transport: setting}, Hooks{Sample: func(s metrics.Sample) {
+		mu.Lock()
+		perResp[strconv.FormatInt(s.BytesIn, 10)]++
+		mu.Unlock()
+	}})
+	r := out.Report
+	if out.Status != StatusCompleted {
+		t.Errorf("%s %+v: run %s (%s)", setting, plan, out.Status, out.Reason)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	return parityOutcome{requests: r.Requests, status: countList(r.Status), codes: countList(r.ErrorCodes), bytesIn: r.BytesIn, perResp: countList(perResp), conns: rt.conns.Load()}
 }
 
 // countList writes counts as "key:count" pairs in key order.
