@@ -774,6 +774,10 @@ func (l *evLoop) parse(c *evConn, now time.Time) {
 				continue // an interim response: the final one follows
 			}
 			c.w.decideCapture(c.status, c.start)
+			if t.follow && isRedirect(c.status) {
+				// Before a HEAD or body-less answer completes: its hops need it.
+				c.loc = append(c.loc[:0], l.hdr.Peek("Location")...)
+			}
 			if t.head || c.status == 204 || c.status == 304 || c.status == 101 {
 				if c.status == 101 {
 					c.close = true
@@ -790,9 +794,6 @@ func (l *evLoop) parse(c *evConn, now time.Time) {
 				c.ps = psChunkSize
 			default: // identity: the body runs to the end of the connection
 				c.ps, c.close = psEOF, true
-			}
-			if t.follow && isRedirect(c.status) {
-				c.loc = append(c.loc[:0], l.hdr.Peek("Location")...)
 			}
 		case psBody, psChunkData:
 			k := int(min(c.remain, int64(len(avail))))
