@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/svc-engine/svc-engine/engine"
 	"github.com/svc-engine/svc-engine/mgmt/mgmttest"
@@ -28,8 +29,9 @@ import (
 
 // The redirect parity table: every case runs through every path that
 // follows a redirect (a single send, POST /execute; a collection run; a
-// load run on the goroutine path; a load run on the event loop), each
-// through a real engine, against one recording loopback target, and what
+// load run on the event loop, on the goroutine path, and over HTTP/2 with
+// the lean client and with net/http's transport), each through a real
+// engine, against one recording loopback target, and what
 // the target saw is diffed across the paths and against the table. A
 // drift between two paths fails on its first run.
 
@@ -43,6 +45,7 @@ type paritySeen struct {
 	Authorization string
 	Cookie        string
 	ProxyAuth     string
+	Proto         string // checked apart: it differs by path
 }
 
 // The request every case sends, besides its method: a JSON body (which
@@ -77,7 +80,10 @@ func startParityTarget(t *testing.T) *parityTarget {
 		if sniff {
 			l = newSniffListener(ln, &tls.Config{Certificates: []tls.Certificate{cert}, NextProtos: []string{"http/1.1"}})
 		}
-		srv := &http.Server{Handler: pt, ReadHeaderTimeout: 10 * time.Second}
+		var protos http.Protocols // HTTP/1.1, and h2c for the HTTP/2 load paths
+		protos.SetHTTP1(true)
+		protos.SetUnencryptedHTTP2(true)
+		srv := &http.Server{Handler: pt, Protocols: &protos, ReadHeaderTimeout: 10 * time.Second}
 		go func() { _ = srv.Serve(l) }()
 		t.Cleanup(func() { srv.Close(); l.Close() })
 		if i == 0 {
@@ -105,7 +111,7 @@ func (pt *parityTarget) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	host, _, _ := net.SplitHostPort(r.Host)
 	pt.mu.Lock()
 	pt.seen[parts[1]] = append(pt.seen[parts[1]], paritySeen{
-		Hop: parts[0], Origin: scheme + "://" + host + ":" + port, Method: r.Method, Body: string(body),
+		Hop: parts[0], Origin: scheme + "://" + host + ":" + port, Method: r.Method, Body: string(body), Proto: r.Proto,
 		ContentType: r.Header.Get("Content-Type"), Authorization: r.Header.Get("Authorization"),
 		Cookie: r.Header.Get("Cookie"), ProxyAuth: r.Header.Get("Proxy-Authorization"),
 	})
@@ -184,9 +190,14 @@ func parityCases(pt *parityTarget) []parityCase {
 	return out
 }
 
-// request is the case's request as the API takes it, for path name.
+// request is the case's request as the API takes it, for path name: the
+// HTTP/2 load paths (name "load-h2...") speak h2c to the first URL.
 func (c parityCase) request(name string) map[string]any {
 	to := c.dest + "/dest/" + name + "/" + c.key
+	version := "http1.1"
+	if strings.HasPrefix(name, "load-h2") {
+		version = "http2"
+	}
 	return map[string]any{
 		"name": c.key, "method": c.method, "url": fmt.Sprintf("http://%s/r/%s/%s?code=%d&to=%s", c.a, name, c.key, c.status, url.QueryEscape(to)),
 		"headers": []map[string]any{
@@ -196,22 +207,30 @@ func (c parityCase) request(name string) map[string]any {
 		},
 		"body":            map[string]any{"mode": "json", "content": parityBody},
 		"auth":            map[string]any{"mode": "none"},
-		"followRedirects": true, "maxRedirects": 10, "verifySSL": false, "httpVersion": "http1.1",
+		"followRedirects": true, "maxRedirects": 10, "verifySSL": false, "httpVersion": version,
 	}
 }
+
+var ignoreProto = cmpopts.IgnoreFields(paritySeen{}, "Proto")
 
 func TestRedirectParityAcrossEveryPath(t *testing.T) {
 	t.Parallel()
 	pt := startParityTarget(t)
 	cases := parityCases(pt)
 	e := mgmttest.Start(t)
-	goroutines := mgmttest.StartWith(t, engine.Options{Getenv: func(k string) string {
-		if k == "SVC_ENGINE_H1_TRANSPORT" {
-			return "goroutines"
-		}
-		return ""
+	// The second engine's environment picks the other load paths:
+	// HTTP/1.1 on goroutines, HTTP/2 through net/http's transport.
+	other := mgmttest.StartWith(t, engine.Options{Getenv: func(k string) string {
+		return map[string]string{"SVC_ENGINE_H1_TRANSPORT": "goroutines", "SVC_ENGINE_H2_TRANSPORT": "nethttp"}[k]
 	}})
-	paths := []string{"execute", "collection", "load-goroutines", "load-event-loop"}
+	loads := []struct {
+		name string
+		e    *mgmttest.Engine
+	}{{"load-event-loop", e}, {"load-goroutines", other}, {"load-h2-lean", e}, {"load-h2-nethttp", other}}
+	paths := []string{"execute", "collection"}
+	for _, l := range loads {
+		paths = append(paths, l.name)
+	}
 
 	// A single send: POST /execute, one per case.
 	for _, c := range cases {
@@ -228,11 +247,11 @@ func TestRedirectParityAcrossEveryPath(t *testing.T) {
 	}
 	runs := map[string]*mgmttest.Engine{startRun(t, e, map[string]any{"scenario": map[string]any{"collectionId": col["id"], "iterations": 1}}): e}
 
-	// Load runs of one request each, on the goroutine path and on the
-	// event loop, all running at once.
+	// Load runs of one request each, on the event loop, the goroutine
+	// path and both HTTP/2 clients, all running at once.
 	for _, c := range cases {
-		for eng, name := range map[*mgmttest.Engine]string{goroutines: "load-goroutines", e: "load-event-loop"} {
-			runs[startRun(t, eng, map[string]any{"request": c.request(name), "mode": "iterations", "iterations": 1})] = eng
+		for _, l := range loads {
+			runs[startRun(t, l.e, map[string]any{"request": c.request(l.name), "mode": "iterations", "iterations": 1})] = l.e
 		}
 	}
 	for id, eng := range runs {
@@ -245,12 +264,19 @@ func TestRedirectParityAcrossEveryPath(t *testing.T) {
 		var first []paritySeen
 		for i, name := range paths {
 			got := pt.requests(name + "/" + c.key)
+			wantProto := "HTTP/1.1"
+			if strings.HasPrefix(name, "load-h2") {
+				wantProto = "HTTP/2.0"
+			}
+			if len(got) == 0 || got[0].Proto != wantProto {
+				t.Errorf("%s through %s: the first request came over %v, want %s", c.key, name, got, wantProto)
+			}
 			if i == 0 {
 				first = got
-			} else if d := cmp.Diff(first, got); d != "" {
+			} else if d := cmp.Diff(first, got, ignoreProto); d != "" {
 				t.Errorf("%s: %s and %s drift (-%s +%s):\n%s", c.key, paths[0], name, paths[0], name, d)
 			}
-			if d := cmp.Diff(c.want, got); d != "" {
+			if d := cmp.Diff(c.want, got, ignoreProto); d != "" {
 				t.Errorf("%s through %s: the target saw (-want +got):\n%s", c.key, name, d)
 			}
 		}
