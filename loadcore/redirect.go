@@ -148,12 +148,12 @@ func (w *worker) follow(status int, location string, deadline time.Time) (int, *
 		if t.follow && isRedirect(res.StatusCode) && loc != "" {
 			n, _ := io.Copy(io.Discard, io.LimitReader(res.Body, maxHopDrain))
 			w.obs.BytesIn += n
-			res.Body.Close()
+			_ = res.Body.Close() // read to its end or cut: nothing to report
 			status, location, from = res.StatusCode, loc, to
 			continue
 		}
 		w.readLast(res.Body)
-		res.Body.Close()
+		_ = res.Body.Close() // the response is recorded by its status
 		return res.StatusCode, nil
 	}
 }

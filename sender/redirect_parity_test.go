@@ -15,6 +15,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -76,7 +77,7 @@ func startParityTarget(t *testing.T) *parityTarget {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var l net.Listener = ln
+		l := net.Listener(ln)
 		if sniff {
 			l = newSniffListener(ln, &tls.Config{Certificates: []tls.Certificate{cert}, NextProtos: []string{"http/1.1"}})
 		}
@@ -85,7 +86,7 @@ func startParityTarget(t *testing.T) *parityTarget {
 		protos.SetUnencryptedHTTP2(true)
 		srv := &http.Server{Handler: pt, Protocols: &protos, ReadHeaderTimeout: 10 * time.Second}
 		go func() { _ = srv.Serve(l) }()
-		t.Cleanup(func() { srv.Close(); l.Close() })
+		t.Cleanup(func() { _ = srv.Close(); _ = l.Close() })
 		if i == 0 {
 			pt.a = ln.Addr().String()
 		} else {
@@ -117,13 +118,16 @@ func (pt *parityTarget) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	})
 	pt.mu.Unlock()
 	if parts[0] == "r" {
-		var code int
-		fmt.Sscan(r.URL.Query().Get("code"), &code)
+		code, err := strconv.Atoi(r.URL.Query().Get("code"))
+		if err != nil {
+			http.Error(w, "code: "+err.Error(), http.StatusBadRequest)
+			return
+		}
 		w.Header().Set("Location", r.URL.Query().Get("to"))
 		w.WriteHeader(code)
 		return
 	}
-	io.WriteString(w, "ok")
+	_, _ = io.WriteString(w, "ok")
 }
 
 func (pt *parityTarget) requests(key string) []paritySeen {
@@ -339,7 +343,7 @@ func (l *sniffListener) sniff(c net.Conn) {
 	br := bufio.NewReader(c)
 	first, err := br.Peek(1)
 	if err != nil {
-		c.Close()
+		_ = c.Close()
 		return
 	}
 	var out net.Conn = &peekedConn{Conn: c, r: br}
@@ -349,7 +353,7 @@ func (l *sniffListener) sniff(c net.Conn) {
 	select {
 	case l.conns <- out:
 	case <-l.done:
-		c.Close()
+		_ = c.Close()
 	}
 }
 
