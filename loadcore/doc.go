@@ -40,7 +40,9 @@
 // they release in one write, over raw non-blocking socket calls
 // (h2sock_linux.go); a request allocates nothing. net/http's transport
 // remains for redirect hops and as a fallback (SVC_ENGINE_H2_TRANSPORT=
-// nethttp, h2.go).
+// nethttp, h2.go). Every path hands a redirect to follow (redirect.go),
+// which takes each hop as sender.Redirect says, the policy single sends
+// follow too; net/http never follows one itself.
 //
 // Each finished request is recorded into a metrics.Recorder (atomic adds,
 // no lock). The run's own goroutine is the only one that collects ticks,

@@ -30,6 +30,7 @@ type target struct {
 	h2       bool // speak HTTP/2 (h2c on http://, ALPN h2 on https://)
 	h2std    bool // HTTP/2 through net/http's transport instead of the lean client
 	tlsConf  *tls.Config
+	verify   bool // verifySSL, for redirect hops to https
 	timeout  time.Duration
 	slack    time.Duration // deadlineSlack(timeout)
 	stream   bool
@@ -90,7 +91,7 @@ func prepare(ctx context.Context, plan Plan, req sender.Request, s Settings) (*t
 	t := &target{
 		scheme: u.Scheme, url: rawURL, hostname: u.Hostname(), method: strings.ToUpper(req.Method),
 		body: body, noBody: p.NoBody, timeout: req.Timeout, stream: req.Stream,
-		follow: req.FollowRedirects, maxRedir: req.MaxRedirects,
+		follow: req.FollowRedirects, maxRedir: req.MaxRedirects, verify: req.VerifySSL,
 	}
 	if t.method == "" {
 		t.method = "GET"

@@ -22,6 +22,12 @@
 // outcome; a failure there is a *SendError too. The package knows nothing
 // about runs.
 //
+// Redirect is the one redirect policy: a pure function of the status, the
+// method, the hop's two URLs and the headers that says what the next hop
+// sends (method, headers kept, whether the body goes along). Client.Send
+// follows it, and so do loadcore's hops, so a single send, a collection
+// run and a load run never disagree on where credentials go.
+//
 // Client.Conns (a *ConnCache) keeps HTTP/1.1 connections, plain, TLS or
 // through a proxy tunnel, alive between sends and redirect hops; nil (the
 // single send, POST /execute) dials a connection per send. A kept

@@ -172,7 +172,7 @@ func (c *Client) send(ctx context.Context, r Request, s Settings) (Response, Sen
 			c.Jar.SetCookies(u.URL, hr.Cookies())
 		}
 		loc := hr.Header.Get("Location")
-		if r.FollowRedirects && isRedirect(hr.StatusCode) && loc != "" {
+		if r.FollowRedirects && IsRedirect(hr.StatusCode) && loc != "" {
 			drainForReuse(hr)
 			hr.Body.Close()
 			if hop+1 > r.MaxRedirects {
@@ -185,15 +185,12 @@ func (c *Client) send(ctx context.Context, r Request, s Settings) (Response, Sen
 				return failed(&SendError{Code: CodeInvalidURL, Message: "the redirect Location is not a URL", Err: err}), sent
 			}
 			res.Redirects = append(res.Redirects, target)
-			if hr.StatusCode == 303 || ((hr.StatusCode == 301 || hr.StatusCode == 302) && method == http.MethodPost) {
-				if method != http.MethodHead {
-					method = http.MethodGet
-				}
+			// The one redirect policy (redirect.go). headers holds no jar
+			// cookie: withCookies adds the jar's own for each hop's URL.
+			h := Redirect(hr.StatusCode, method, u.URL, next, headers)
+			method, headers = h.Method, h.Headers
+			if !h.Body {
 				body = Payload{NoBody: true}
-				headers = withoutHeader(headers, "Content-Type")
-			}
-			if next.Host != u.Host {
-				headers = withoutHeader(headers, "Authorization")
 			}
 			target = next.String()
 			continue
@@ -204,14 +201,6 @@ func (c *Client) send(ctx context.Context, r Request, s Settings) (Response, Sen
 		res.URL = target
 		return res, sent
 	}
-}
-
-func isRedirect(code int) bool {
-	switch code {
-	case 301, 302, 303, 307, 308:
-		return true
-	}
-	return false
 }
 
 type target struct {
@@ -257,16 +246,6 @@ func parseTarget(raw string) (target, error) {
 	}
 	t.requestTarget = b.String()
 	return t, nil
-}
-
-func withoutHeader(hs []Header, name string) []Header {
-	out := hs[:0:0]
-	for _, h := range hs {
-		if !strings.EqualFold(h.Key, name) {
-			out = append(out, h)
-		}
-	}
-	return out
 }
 
 // withCookies adds the jar's cookies for u to a declared Cookie header (or

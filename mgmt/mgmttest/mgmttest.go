@@ -32,7 +32,20 @@ func Start(t testing.TB) *Engine {
 // StartIn starts an engine on dir and stops it at cleanup.
 func StartIn(t testing.TB, dir string) *Engine {
 	t.Helper()
-	e, err := engine.Start(t.Context(), engine.Options{DataDir: dir, Verbosity: 2})
+	return StartWith(t, engine.Options{DataDir: dir})
+}
+
+// StartWith starts an engine with o and stops it at cleanup: an empty
+// DataDir is a fresh temp dir, and the port and verbosity are the test
+// ones (0 and 2). o.Getenv is the engine's environment (for example
+// SVC_ENGINE_H1_TRANSPORT, which picks a load path).
+func StartWith(t testing.TB, o engine.Options) *Engine {
+	t.Helper()
+	if o.DataDir == "" {
+		o.DataDir = t.TempDir()
+	}
+	o.Port, o.Verbosity = 0, 2
+	e, err := engine.Start(t.Context(), o)
 	if err != nil {
 		t.Fatalf("start engine: %v", err)
 	}
