@@ -35,7 +35,7 @@ func TestClosedLoopCycleDoesNotAllocate(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		e := newEngine(t.Context(), p, tg, Settings{Now: time.Now})
+		e := newExecution(t.Context(), p, tg, Settings{Now: time.Now})
 		w := e.newWorker(0)
 		w.h1Cycle(e.ctx, zeroTime, 1)
 		if n := testing.AllocsPerRun(1000, func() { w.h1Cycle(e.ctx, zeroTime, 1) }); n != 0 {

@@ -13,9 +13,9 @@ var zeroTime time.Time
 
 func itoa(i int) string { return strconv.Itoa(i) }
 
-// benchWorker readies an engine for plan against a fresh loopback target
+// benchWorker readies an execution for plan against a fresh loopback target
 // at path, and one worker of it.
-func benchWorker(tb testing.TB, plan, path string) (*engine, *worker) {
+func benchWorker(tb testing.TB, plan, path string) (*execution, *worker) {
 	tb.Helper()
 	tg := startTarget(tb)
 	p, err := ParsePlan(json.RawMessage(plan))
@@ -26,7 +26,7 @@ func benchWorker(tb testing.TB, plan, path string) (*engine, *worker) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	e := newEngine(tb.Context(), p, t, Settings{Now: time.Now})
+	e := newExecution(tb.Context(), p, t, Settings{Now: time.Now})
 	tb.Cleanup(e.cancel)
 	w := e.newWorker(0)
 	tb.Cleanup(w.close)

@@ -8,7 +8,7 @@ import (
 	"time"
 )
 
-// testEvLoop readies an engine of plan against url and its event loop,
+// testEvLoop readies an execution of plan against url and its event loop,
 // both ended when tb ends.
 func testEvLoop(tb testing.TB, plan, url string) *evLoop {
 	tb.Helper()
@@ -20,7 +20,7 @@ func testEvLoop(tb testing.TB, plan, url string) *evLoop {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	e := newEngine(tb.Context(), p, t, Settings{Now: time.Now})
+	e := newExecution(tb.Context(), p, t, Settings{Now: time.Now})
 	tb.Cleanup(e.cancel)
 	l := newEvLoop(e)
 	if l == nil {

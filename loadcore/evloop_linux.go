@@ -101,7 +101,7 @@ type evConn struct {
 // evLoop is the event loop of one run: run in the open loop, runClosed in
 // the closed-loop modes.
 type evLoop struct {
-	e      *engine
+	e      *execution
 	epfd   int
 	sa     syscall.Sockaddr
 	family int
@@ -136,7 +136,7 @@ type evLoop struct {
 // newEvLoop returns the run's event loop, or nil when the run needs
 // goroutines: evLoopServes says no, or the host does not resolve now (the
 // goroutines then report each dial's failure).
-func newEvLoop(e *engine) *evLoop {
+func newEvLoop(e *execution) *evLoop {
 	t := e.t
 	if !evLoopServes(t, e.plan, e.s) {
 		return nil

@@ -56,7 +56,7 @@ func TestEventLoopServesWhatItCan(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
-		e := newEngine(t.Context(), p, tgt, c.s)
+		e := newExecution(t.Context(), p, tgt, c.s)
 		l := newEvLoop(e)
 		if got := l != nil; got != c.want {
 			t.Errorf("%s: event loop %v, want %v", c.name, got, c.want)

@@ -62,7 +62,7 @@ func (c *h1conn) fill() error {
 
 // dialH1 opens a connection to t (TLS when https) and registers it so a
 // stop can interrupt its reads.
-func (e *engine) dialH1(ctx context.Context) (*h1conn, *errWithCode) {
+func (e *execution) dialH1(ctx context.Context) (*h1conn, *errWithCode) {
 	t := e.t
 	begin := time.Now()
 	d := net.Dialer{Timeout: t.timeout}
@@ -89,7 +89,7 @@ func (e *engine) dialH1(ctx context.Context) (*h1conn, *errWithCode) {
 	return c, nil
 }
 
-func (e *engine) closeH1(c *h1conn) {
+func (e *execution) closeH1(c *h1conn) {
 	e.conns.remove(c.nc)
 	c.nc.Close()
 }

@@ -41,7 +41,7 @@ var frameCases = []frameCase{
 // connection and the failure it ends in.
 func frameAll(tb testing.TB, c frameCase, cuts []int) (got []int, closed bool, bad error) {
 	tb.Helper()
-	w := &worker{e: &engine{t: &target{}}}
+	w := &worker{e: &execution{t: &target{}}}
 	f := newH1Framer(&target{head: c.head})
 	hp := new(headParser)
 	prev := 0
@@ -168,7 +168,7 @@ func equalInts(a, b []int) bool {
 func TestFramerHeadTooLarge(t *testing.T) {
 	t.Parallel()
 	f := newH1Framer(&target{})
-	w := &worker{e: &engine{t: &target{}}}
+	w := &worker{e: &execution{t: &target{}}}
 	head := "HTTP/1.1 200 OK\r\nX-Big: " + strings.Repeat("a", h1ReadBuffer)
 	for len(f.space()) > 0 {
 		k := copy(f.space(), head)
@@ -191,7 +191,7 @@ func BenchmarkH1Framer(b *testing.B) {
 		{"chunked", "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nHello\r\n8;ext=1\r\n, World!\r\n0\r\nX-T: 1\r\n\r\n"},
 	} {
 		b.Run(c.name, func(b *testing.B) {
-			w := &worker{e: &engine{t: &target{}}}
+			w := &worker{e: &execution{t: &target{}}}
 			f := newH1Framer(&target{})
 			hp := new(headParser)
 			b.ReportAllocs()

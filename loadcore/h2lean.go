@@ -63,7 +63,7 @@ var errH2Stopped = &errWithCode{code: metrics.ErrConnectionReset, msg: "the run 
 
 // h2client is the run's lean HTTP/2 client.
 type h2client struct {
-	e       *engine
+	e       *execution
 	block   []byte // the request's HPACK header block
 	hasData bool   // the request has DATA frames (a non-empty body)
 
@@ -148,7 +148,7 @@ func (o h2out) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-func newH2Client(e *engine) *h2client {
+func newH2Client(e *execution) *h2client {
 	t := e.t
 	var buf bytes.Buffer
 	enc := hpack.NewEncoder(&buf)

@@ -90,7 +90,7 @@ func TestH2LeanCycleDoesNotAllocate(t *testing.T) {
 		tg.h2 = true
 		tg.stream = stream
 		tg.maxEvts, tg.maxSDur = defaultMaxStreamEvents, defaultMaxStreamDuration
-		e := newEngine(t.Context(), p, tg, Settings{Now: time.Now})
+		e := newExecution(t.Context(), p, tg, Settings{Now: time.Now})
 		w := e.newWorker(0)
 		w.h2Cycle(time.Time{}) // dial outside the measurement
 		if n := testing.AllocsPerRun(2000, func() { w.h2Cycle(time.Time{}) }); n > 0.05 {
@@ -124,7 +124,7 @@ func BenchmarkH2CycleCanned(b *testing.B) {
 				b.Fatal(err)
 			}
 			tg.h2, tg.h2std = true, c.std
-			e := newEngine(b.Context(), p, tg, Settings{Now: time.Now})
+			e := newExecution(b.Context(), p, tg, Settings{Now: time.Now})
 			b.Cleanup(e.cancel)
 			b.Cleanup(e.h2.CloseIdleConnections)
 			w := e.newWorker(0)

@@ -303,7 +303,7 @@ func TestH2LeanUsedAndFallback(t *testing.T) {
 			t.Fatal(err)
 		}
 		tgt.h2std = std
-		e := newEngine(t.Context(), p, tgt, Settings{Now: time.Now})
+		e := newExecution(t.Context(), p, tgt, Settings{Now: time.Now})
 		if (e.h2c == nil) != std {
 			t.Fatalf("h2std %v: lean client %v", std, e.h2c != nil)
 		}
@@ -382,7 +382,7 @@ func BenchmarkH2Parallel(b *testing.B) {
 	}
 }
 
-func h2BenchWorker(b *testing.B, std bool) (*engine, *worker) {
+func h2BenchWorker(b *testing.B, std bool) (*execution, *worker) {
 	b.Helper()
 	url := startH2CTarget(b)
 	p, err := ParsePlan([]byte(`{"mode":"constant_concurrency","concurrency":1}`))
@@ -394,7 +394,7 @@ func h2BenchWorker(b *testing.B, std bool) (*engine, *worker) {
 		b.Fatal(err)
 	}
 	t.h2std = std
-	e := newEngine(b.Context(), p, t, Settings{Now: time.Now})
+	e := newExecution(b.Context(), p, t, Settings{Now: time.Now})
 	b.Cleanup(e.cancel)
 	if e.h2 != nil {
 		b.Cleanup(e.h2.CloseIdleConnections)

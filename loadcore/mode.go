@@ -378,7 +378,7 @@ func (c *capacityRun) wake(l *runLoop, now time.Duration) time.Duration {
 }
 
 // judge summarizes the step ending at now and decides it.
-func (c *capacityRun) judge(e *engine, now time.Duration) metrics.CapacityStep {
+func (c *capacityRun) judge(e *execution, now time.Duration) metrics.CapacityStep {
 	d := now - c.from
 	r := metrics.NewReport(c.window, e.wall0.Add(c.from), e.wall0.Add(now))
 	good := float64(r.Successes) / d.Seconds()

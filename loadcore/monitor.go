@@ -20,7 +20,7 @@ const maxMonitorBody = 4 << 20
 // monitor polls the plan's monitor URL every intervalMs until the run
 // halts, sending each point to out (the run goroutine hands it to
 // hooks.Monitor). A poll that outlives the interval is cut at it.
-func (e *engine) monitor(out chan<- metrics.MonitorPoint) {
+func (e *execution) monitor(out chan<- metrics.MonitorPoint) {
 	m := e.plan.Monitor
 	interval := time.Duration(m.IntervalMs) * time.Millisecond
 	client := &http.Client{Timeout: min(interval, 5*time.Second)}
@@ -47,7 +47,7 @@ func (e *engine) monitor(out chan<- metrics.MonitorPoint) {
 	}
 }
 
-func (e *engine) poll(ctx context.Context, c *http.Client, m *Monitor, series []string) metrics.MonitorPoint {
+func (e *execution) poll(ctx context.Context, c *http.Client, m *Monitor, series []string) metrics.MonitorPoint {
 	at := time.Since(e.t0)
 	p := metrics.MonitorPoint{T: e.wall0.Add(at).UnixMilli(), ElapsedMs: at.Milliseconds(), Values: map[string]float64{}}
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, m.URL, nil)

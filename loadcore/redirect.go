@@ -33,7 +33,7 @@ func isRedirect(code int) bool { return sender.IsRedirect(code) }
 
 // redirectClient is the run's client for redirect hops, made on first use
 // by any worker. It never follows a redirect on its own.
-func (e *engine) redirectClient() *http.Client {
+func (e *execution) redirectClient() *http.Client {
 	e.redirectOnce.Do(func() {
 		e.redirects = &http.Client{
 			Transport:     newHopTransport(e.t, e.h2),

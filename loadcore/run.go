@@ -34,8 +34,10 @@ const (
 	sampleQueue = 256
 )
 
-// engine is one run: the target, the shared counters, the workers.
-type engine struct {
+// execution is one load run in progress: the target, the shared counters,
+// the workers. (The word "engine" names the daemon and its wiring package
+// only.)
+type execution struct {
 	plan   Plan
 	s      Settings
 	t      *target
@@ -119,7 +121,7 @@ func run(ctx context.Context, plan Plan, req sender.Request, s Settings, h Hooks
 	if err != nil {
 		return failed("prepare the request: " + err.Error())
 	}
-	e := newEngine(ctx, plan, t, s)
+	e := newExecution(ctx, plan, t, s)
 	defer e.cancel()
 	if e.h2 != nil {
 		defer e.h2.CloseIdleConnections()
@@ -132,13 +134,13 @@ func run(ctx context.Context, plan Plan, req sender.Request, s Settings, h Hooks
 	return e.main(ctx, h)
 }
 
-// newEngine readies a run of plan against t; the caller cancels e.cancel.
-func newEngine(ctx context.Context, plan Plan, t *target, s Settings) *engine {
+// newExecution readies a run of plan against t; the caller cancels e.cancel.
+func newExecution(ctx context.Context, plan Plan, t *target, s Settings) *execution {
 	m := modeOf(plan.Mode)
 	if t.h2 {
 		plan.Pipeline = 1 // HTTP/2 multiplexes instead
 	}
-	e := &engine{
+	e := &execution{
 		plan: plan, s: s, t: t, phases: plan.SaveTimingBreakdown,
 		mode:         m,
 		open:         m.open(),
@@ -190,7 +192,7 @@ func emptyReport(start, end time.Time) metrics.Report {
 // The mode's schedule changes the load through it. Only that goroutine
 // touches it.
 type runLoop struct {
-	e  *engine
+	e  *execution
 	h  Hooks
 	ev *evLoop // the event loop serving the run, if any
 
@@ -264,7 +266,7 @@ func (l *runLoop) emitTick(now time.Duration) {
 // main starts the workers and is the run's one collector goroutine: it
 // ticks, wakes the mode's schedule, evaluates thresholds, calls every
 // hook, and ends the run.
-func (e *engine) main(parent context.Context, h Hooks) Outcome {
+func (e *execution) main(parent context.Context, h Hooks) Outcome {
 	plan := e.plan
 	loop := newEvLoop(e)
 	if loop != nil && e.open {
@@ -431,7 +433,7 @@ loop:
 // halt stops the workers: no new request starts, blocked HTTP/1.1 reads
 // end at once (their deadlines are swept to the past after the stop flag
 // is set, see h1Cycle), HTTP/2 requests and dials are cancelled.
-func (e *engine) halt() {
+func (e *execution) halt() {
 	e.stop.Store(true)
 	e.limit.Store(0)
 	e.cancel()
@@ -440,7 +442,7 @@ func (e *engine) halt() {
 
 // setConcurrency sets the closed-loop user count, starting workers as
 // needed; workers above the count leave after their current request.
-func (e *engine) setConcurrency(n int) {
+func (e *execution) setConcurrency(n int) {
 	if e.stop.Load() {
 		return
 	}
@@ -461,7 +463,7 @@ func (e *engine) setConcurrency(n int) {
 }
 
 // tick builds the Tick of an interval.
-func (e *engine) tick(seq int64, w, total *metrics.Window, interval, elapsed time.Duration, dropped int64) metrics.Tick {
+func (e *execution) tick(seq int64, w, total *metrics.Window, interval, elapsed time.Duration, dropped int64) metrics.Tick {
 	t := metrics.Tick{
 		Seq:           seq,
 		T:             e.wall0.Add(elapsed).UnixMilli(),
@@ -500,7 +502,7 @@ func (e *engine) tick(seq int64, w, total *metrics.Window, interval, elapsed tim
 // names the first failing one. Thresholds on rps and requests judge a
 // whole run and wait for the final report; nothing is judged before the
 // first request completes.
-func (e *engine) abortCheck(total *metrics.Window, elapsed time.Duration) string {
+func (e *execution) abortCheck(total *metrics.Window, elapsed time.Duration) string {
 	if total.Requests == 0 {
 		return ""
 	}

@@ -10,7 +10,7 @@ import (
 // pool. Everything a request needs is owned here and reused, so a request
 // allocates nothing in steady state.
 type worker struct {
-	e   *engine
+	e   *execution
 	idx int
 	rec metrics.Recorder
 	obs metrics.Obs
@@ -33,13 +33,13 @@ type worker struct {
 	successes int64
 }
 
-func (e *engine) newWorker(i int) *worker {
+func (e *execution) newWorker(i int) *worker {
 	return &worker{e: e, idx: i, rec: e.col.Recorder(i)}
 }
 
 // closedWorker runs requests back to back while its index is below the
 // concurrency limit and the run goes on.
-func (e *engine) closedWorker(i int) {
+func (e *execution) closedWorker(i int) {
 	defer e.wg.Done()
 	e.active.Add(1)
 	defer e.active.Add(-1)
@@ -66,7 +66,7 @@ func (e *engine) closedWorker(i int) {
 }
 
 // openWorker serves released sends until the pacer is done.
-func (e *engine) openWorker(i int) {
+func (e *execution) openWorker(i int) {
 	defer e.wg.Done()
 	w := e.newWorker(i)
 	defer w.close()
@@ -99,7 +99,7 @@ func (w *worker) openCycle(at int64) {
 // come is released in one wake-up, then one reused timer sleeps until the
 // next. A send that finds maxInFlight sends outstanding is dropped and
 // counted, never queued.
-func (e *engine) pace() {
+func (e *execution) pace() {
 	defer e.wg.Done()
 	defer close(e.slots)
 	p := ConstantPacer{Rate: e.plan.TargetRPS, Duration: e.plan.Duration}
