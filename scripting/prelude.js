@@ -1,6 +1,6 @@
 // The pm API of the script sandbox (Postman sandbox semantics). Loaded once
 // per runtime; begin and finish bracket every script run. Host calls go to
-// svc, the Go side (sandbox_runtime.go), which reads the run in progress.
+// svc, the Go side (sandbox_host.go), which reads the run in progress.
 (function (global, svc) {
 'use strict';
 

@@ -119,3 +119,23 @@ func (lp *libProgram) loader(vm *goja.Runtime, module *goja.Object) {
 		panic(err)
 	}
 }
+
+// require resolves only bundled libraries and the safe core modules.
+func (r *jsRuntime) require(call goja.FunctionCall) goja.Value {
+	name := strings.TrimPrefix(call.Argument(0).String(), "node:")
+	if _, ok := bundledLibs[name]; !ok && !coreModules[name] {
+		panic(r.jsError(fmt.Sprintf("Cannot find module '%s': the script sandbox has no file system, network or process access; available modules: %s", name, r.libs.names)))
+	}
+	if name == "atob" || name == "btoa" {
+		return r.vm.Get(name)
+	}
+	v, err := r.req.Require(name)
+	if err != nil {
+		var ex *goja.Exception
+		if errors.As(err, &ex) {
+			panic(ex)
+		}
+		panic(r.vm.NewGoError(err))
+	}
+	return v
+}
