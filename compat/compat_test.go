@@ -68,7 +68,7 @@ func newmanCLI(t *testing.T) string {
 // echo starts the echo target for one test.
 func echo(t *testing.T) *Echo {
 	t.Helper()
-	e, err := StartEcho()
+	e, err := StartEcho(t.Context())
 	if err != nil {
 		t.Fatal(err)
 	}

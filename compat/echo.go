@@ -31,9 +31,11 @@ type Echo struct {
 	ln  net.Listener
 }
 
-// StartEcho listens on an ephemeral 127.0.0.1 port and serves until Close.
-func StartEcho() (*Echo, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+// StartEcho listens on an ephemeral 127.0.0.1 port and serves until Close;
+// ctx bounds the listen only.
+func StartEcho(ctx context.Context) (*Echo, error) {
+	var lc net.ListenConfig
+	ln, err := lc.Listen(ctx, "tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, fmt.Errorf("listen for the echo target: %w", err)
 	}

@@ -134,7 +134,10 @@ func RunNewman(ctx context.Context, r NewmanRun) ([]Outcome, error) {
 	runErr := cmd.Run()
 	data, err := os.ReadFile(out)
 	if err != nil {
-		return nil, fmt.Errorf("newman run %s wrote no report (%v): %s", r.Collection, runErr, stderr.Bytes())
+		if runErr != nil {
+			err = runErr // why newman wrote nothing says more than the missing file
+		}
+		return nil, fmt.Errorf("newman run %s wrote no report: %w: %s", r.Collection, err, stderr.Bytes())
 	}
 	return ParseNewmanReport(data)
 }

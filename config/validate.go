@@ -151,7 +151,7 @@ func validHostName(h string) bool {
 			return false
 		}
 		for _, r := range label {
-			if !(r == '-' || r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r)) {
+			if r != '-' && r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
 				return false
 			}
 		}

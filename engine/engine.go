@@ -99,7 +99,8 @@ func Start(ctx context.Context, o Options) (_ *Engine, err error) {
 	// Bind before touching the database: a taken port fails fast and
 	// leaves the data dir as it was.
 	addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(o.Port))
-	if e.ln, err = net.Listen("tcp4", addr); err != nil {
+	var lc net.ListenConfig
+	if e.ln, err = lc.Listen(ctx, "tcp4", addr); err != nil {
 		return nil, &ListenError{Addr: addr, Err: err}
 	}
 	if e.log, err = logs.Open(filepath.Join(dir, "logs"), "engine", o.Verbosity); err != nil {

@@ -61,6 +61,9 @@ func AcquireLock(dir string) (*Lock, error) {
 		return nil, fmt.Errorf("create data dir: %w", err)
 	}
 	path := filepath.Join(dir, lockFileName)
+	// An attempt that fails closes its file with the close error dropped:
+	// the error returned says what failed, and the close only gives up
+	// this attempt's lock.
 	for range lockAttempts {
 		f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
 		if err != nil {
@@ -69,10 +72,10 @@ func AcquireLock(dir string) (*Lock, error) {
 		if err := flock(f, syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
 			if errors.Is(err, syscall.EWOULDBLOCK) {
 				pid := holderPID(f)
-				f.Close()
+				_ = f.Close()
 				return nil, &LockedError{Path: path, PID: pid}
 			}
-			f.Close()
+			_ = f.Close()
 			return nil, fmt.Errorf("lock %s: %w", path, err)
 		}
 		// A holder that released removed the file, which we may have opened
@@ -80,15 +83,15 @@ func AcquireLock(dir string) (*Lock, error) {
 		// so start again with the file now at path.
 		same, err := samePath(f, path)
 		if err != nil {
-			f.Close()
+			_ = f.Close()
 			return nil, fmt.Errorf("check data dir lock: %w", err)
 		}
 		if !same {
-			f.Close()
+			_ = f.Close()
 			continue
 		}
 		if err := writePID(f); err != nil {
-			f.Close()
+			_ = f.Close()
 			return nil, fmt.Errorf("write data dir lock %s: %w", path, err)
 		}
 		return &Lock{f: f, path: path}, nil

@@ -21,6 +21,16 @@ import (
 // test binary runs as the child of TestLockAcrossProcesses.
 const lockChildEnv = "SVC_ENGINE_LOCK_TEST_CHILD_DIR"
 
+// releaseAtEnd releases l when the test ends, failing it if that fails.
+func releaseAtEnd(t *testing.T, l *Lock) {
+	t.Helper()
+	t.Cleanup(func() {
+		if err := l.Release(); err != nil {
+			t.Errorf("Release: %v", err)
+		}
+	})
+}
+
 func readLockFile(t *testing.T, dir string) string {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join(dir, lockFileName))
@@ -37,7 +47,7 @@ func TestLock(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		defer l.Release()
+		releaseAtEnd(t, l)
 		fi, err := os.Stat(dir)
 		if err != nil {
 			t.Fatal(err)
@@ -56,10 +66,10 @@ func TestLock(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		defer l.Release()
+		releaseAtEnd(t, l)
 		l2, err := AcquireLock(dir)
 		if err == nil {
-			l2.Release()
+			_ = l2.Release() // the test fails either way
 			t.Fatal("second AcquireLock succeeded")
 		}
 		var le *LockedError
@@ -84,7 +94,7 @@ func TestLock(t *testing.T) {
 		if err != nil {
 			t.Fatalf("stale lock file blocked: %v", err)
 		}
-		defer l.Release()
+		releaseAtEnd(t, l)
 		if got, want := readLockFile(t, dir), fmt.Sprintf("%d\n", os.Getpid()); got != want {
 			t.Errorf("lock file holds %q, want %q", got, want)
 		}
@@ -168,6 +178,8 @@ func TestLock(t *testing.T) {
 // TestLockChildProcess is the child of TestLockAcrossProcesses: it takes the
 // lock on the dir named by lockChildEnv, reports "locked" and holds the
 // lock until it is killed or its standard input closes.
+//
+//nolint:forbidigo // A child process is a main: its dir comes in the environment, it talks to its parent on stdout and picks its exit code.
 func TestLockChildProcess(t *testing.T) {
 	dir := os.Getenv(lockChildEnv)
 	if dir == "" {
@@ -179,8 +191,11 @@ func TestLockChildProcess(t *testing.T) {
 		os.Exit(3)
 	}
 	fmt.Println("locked")
-	io.Copy(io.Discard, os.Stdin)
-	l.Release()
+	_, _ = io.Copy(io.Discard, os.Stdin) // holds the lock until the parent closes stdin
+	if err := l.Release(); err != nil {
+		fmt.Printf("release: %v\n", err)
+		os.Exit(3)
+	}
 	os.Exit(0)
 }
 
@@ -193,7 +208,7 @@ func TestLockAcrossProcesses(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		defer stdin.Close()
+		defer func() { _ = stdin.Close() }() // ends the child's wait if it is still alive
 		stdout, err := cmd.StdoutPipe()
 		if err != nil {
 			t.Fatal(err)
@@ -204,9 +219,9 @@ func TestLockAcrossProcesses(t *testing.T) {
 		}
 		waited := false
 		defer func() {
-			if !waited {
-				cmd.Process.Kill()
-				cmd.Wait()
+			if !waited { // the test failed early: stop the child, whatever state it is in
+				_ = cmd.Process.Kill()
+				_ = cmd.Wait()
 			}
 		}()
 
@@ -240,7 +255,10 @@ func TestLockAcrossProcesses(t *testing.T) {
 		if err := cmd.Process.Kill(); err != nil {
 			t.Fatal(err)
 		}
-		cmd.Wait()
+		var ee *exec.ExitError
+		if err := cmd.Wait(); !errors.As(err, &ee) {
+			t.Fatalf("wait for the killed child: %v, want its exit status", err)
+		}
 		waited = true
 		if got := readLockFile(t, dir); got != fmt.Sprintf("%d\n", cmd.Process.Pid) {
 			t.Errorf("killed child left %q, want its pid", got)

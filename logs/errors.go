@@ -82,7 +82,7 @@ func errName(err error) string {
 func errMessage(err error) string {
 	msg := safeString(err.Error)
 	walk(err, 0, func(e error) {
-		ue, ok := e.(*url.Error)
+		ue, ok := e.(*url.Error) //nolint:errorlint // walk visits every error of the chain: this looks at one link, as errors.As cannot
 		if !ok || ue == nil || ue.URL == "" {
 			return
 		}
@@ -105,7 +105,7 @@ func walk(err error, depth int, fn func(error)) {
 	if v := reflect.ValueOf(err); v.Kind() == reflect.Pointer && v.IsNil() {
 		return
 	}
-	switch u := err.(type) {
+	switch u := err.(type) { //nolint:errorlint // this is the unwrapping errors.As would do, one link at a time
 	case interface{ Unwrap() error }:
 		walk(u.Unwrap(), depth+1, fn)
 	case interface{ Unwrap() []error }:

@@ -494,7 +494,9 @@ func TestErr(t *testing.T) {
 			t.Fatal(err)
 		}
 		addr := ln.Addr().String()
-		ln.Close()
+		if err := ln.Close(); err != nil {
+			t.Fatal(err)
+		}
 		c := &http.Client{Timeout: 5 * time.Second}
 		_, err = c.Get("http://user:p4ss@" + addr + "/hook?key=k3y")
 		if err == nil {

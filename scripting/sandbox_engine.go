@@ -8,7 +8,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	"github.com/dop251/goja"
 	"github.com/dop251/goja/parser"
@@ -213,12 +212,4 @@ func compileScript(src string) *compiled {
 		return &compiled{err: fmt.Errorf("SyntaxError: %w", err)}
 	}
 	return &compiled{prog: p}
-}
-
-// deadlineLeft is how long until ctx's deadline, or a day without one.
-func deadlineLeft(ctx context.Context) time.Duration {
-	if d, ok := ctx.Deadline(); ok {
-		return time.Until(d)
-	}
-	return 24 * time.Hour
 }

@@ -134,11 +134,10 @@ func (r *jsRuntime) drain(st *runState) error {
 		if len(st.sends) > 0 {
 			t := st.sends[0]
 			st.sends = st.sends[1:]
-			var errv, resv goja.Value = goja.Null(), goja.Null()
-			switch {
-			case st.in.Send == nil:
+			errv, resv := goja.Null(), goja.Null()
+			if st.in.Send == nil {
 				errv = r.vm.ToValue("pm.sendRequest is not available in this context")
-			default:
+			} else {
 				resp, err := st.in.Send(st.ctx, t.req)
 				if err != nil {
 					errv = r.vm.ToValue(err.Error())

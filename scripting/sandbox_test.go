@@ -3,6 +3,7 @@ package scripting
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -176,14 +177,14 @@ console.log("run", n);`
 			for i := 1; i <= runs; i++ {
 				res := testSandbox.Run(t.Context(), Input{
 					Phase: PhasePost, Script: script, Response: testResponse(),
-					Environment: env, IterationData: vars("want", fmt.Sprint(i)),
+					Environment: env, IterationData: vars("want", strconv.Itoa(i)),
 				})
 				if res.Error != "" || len(res.Tests) != 2 || res.Tests[0].Failed() || res.Tests[1].Failed() || len(res.Console) != 1 {
 					errs <- fmt.Sprintf("goroutine %d run %d: %+v", g, i, res)
 					return
 				}
 			}
-			if env.Values["n"] != fmt.Sprint(runs) {
+			if env.Values["n"] != strconv.Itoa(runs) {
 				errs <- fmt.Sprintf("goroutine %d: n = %q; want %d", g, env.Values["n"], runs)
 				return
 			}

@@ -5,7 +5,7 @@ package scripting
 // pm.sendRequest.
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/dop251/goja"
 )
@@ -46,7 +46,7 @@ func (r *jsRuntime) kvList(v goja.Value) []KV {
 	n := int(o.Get("length").ToInteger())
 	out := make([]KV, 0, n)
 	for i := range n {
-		e := o.Get(fmt.Sprint(i))
+		e := o.Get(strconv.Itoa(i))
 		if e == nil || goja.IsUndefined(e) || goja.IsNull(e) {
 			continue
 		}

@@ -100,7 +100,9 @@ func newRoot(e env) *cobra.Command {
 	root.SetOut(e.stdout)
 	root.SetErr(e.stderr)
 	root.SetHelpFunc(func(cmd *cobra.Command, _ []string) {
-		fmt.Fprint(cmd.OutOrStdout(), usageOf(cmd.Name()))
+		// A help func returns nothing: a failed write to stdout has nowhere
+		// to go.
+		_, _ = fmt.Fprint(cmd.OutOrStdout(), usageOf(cmd.Name()))
 	})
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return flagError(err) })
 

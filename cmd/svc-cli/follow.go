@@ -51,7 +51,7 @@ func (c *client) stream(ctx context.Context, runID string, on func(event string,
 		}
 		return done, &unreachableError{daemon: c.daemon, err: err}
 	}
-	defer res.Body.Close()
+	defer func() { _ = res.Body.Close() }() // what was read is all there is; a close error adds nothing
 	if res.StatusCode != http.StatusOK {
 		data, _ := io.ReadAll(io.LimitReader(res.Body, 1<<20))
 		return done, engineErrorOf(res.StatusCode, data)
@@ -336,7 +336,7 @@ func loadVerdict(ans loadAnswer) error {
 		var failed []string
 		for _, t := range ans.Report.Thresholds {
 			if !t.Passed {
-				failed = append(failed, fmt.Sprintf("%s (actual %s)", t.Threshold.String(), formatFloat(t.Actual)))
+				failed = append(failed, fmt.Sprintf("%s (actual %s)", t.Threshold, formatFloat(t.Actual)))
 			}
 		}
 		if len(failed) > 0 {

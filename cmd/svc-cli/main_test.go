@@ -29,7 +29,9 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	code := m.Run()
-	os.RemoveAll(dir)
+	if err := os.RemoveAll(dir); err != nil {
+		fmt.Fprintf(os.Stderr, "remove the build dir: %v\n", err)
+	}
 	os.Exit(code)
 }
 
@@ -95,7 +97,9 @@ func closedURL(t *testing.T) string {
 		t.Fatal(err)
 	}
 	port := ln.Addr().(*net.TCPAddr).Port
-	ln.Close()
+	if err := ln.Close(); err != nil {
+		t.Fatal(err)
+	}
 	return "http://127.0.0.1:" + strconv.Itoa(port)
 }
 

@@ -233,7 +233,7 @@ func (c *client) post(ctx context.Context, path string, body object) (int, []byt
 		}
 		return 0, nil, &unreachableError{daemon: c.daemon, err: err}
 	}
-	defer res.Body.Close()
+	defer func() { _ = res.Body.Close() }() // what was read is all there is; a close error adds nothing
 	data, err := io.ReadAll(io.LimitReader(res.Body, maxAnswerBytes+1))
 	if err != nil {
 		return 0, nil, &unreachableError{daemon: c.daemon, err: fmt.Errorf("read the answer: %w", err)}

@@ -80,8 +80,8 @@ func (c *client) listRuns(ctx context.Context, limit int) error {
 		return err
 	}
 	var b bytes.Buffer
-	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tKIND\tSTATUS\tMODE\tSTARTED\tREQUESTS\tRPS\tP95 MS\tNAME")
+	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0) // writes into b cannot fail
+	_, _ = fmt.Fprintln(tw, "ID\tKIND\tSTATUS\tMODE\tSTARTED\tREQUESTS\tRPS\tP95 MS\tNAME")
 	for _, r := range page.Data {
 		started := "-"
 		if r.StartedAt != nil {
@@ -91,7 +91,7 @@ func (c *client) listRuns(ctx context.Context, limit int) error {
 		if r.Baseline {
 			name += " (baseline)"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Kind, r.Status, dash(r.Mode), started,
+		_, _ = fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Kind, r.Status, dash(r.Mode), started,
 			optInt(r.Requests), optFloat(r.RPS, formatFloat), optFloat(r.P95, formatMs), name)
 	}
 	_ = tw.Flush()
@@ -250,8 +250,8 @@ func (c *client) compare(ctx context.Context, a, b string) error {
 	side("a", cmp.A)
 	side("b", cmp.B)
 	out.WriteByte('\n')
-	tw := tabwriter.NewWriter(&out, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "METRIC\tA\tB\tA-B\tA-B %\t\t")
+	tw := tabwriter.NewWriter(&out, 0, 0, 2, ' ', tabwriter.AlignRight) // writes into out cannot fail
+	_, _ = fmt.Fprintln(tw, "METRIC\tA\tB\tA-B\tA-B %\t\t")
 	for _, m := range cmp.Metrics {
 		pct := "-"
 		if m.DeltaPct != nil {
@@ -264,7 +264,7 @@ func (c *client) compare(ctx context.Context, a, b string) error {
 		case "worse":
 			change = c.out.paint(ansiRed, change)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t\n", m.Metric, optFloat(m.A, formatFloat), optFloat(m.B, formatFloat),
+		_, _ = fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t\n", m.Metric, optFloat(m.A, formatFloat), optFloat(m.B, formatFloat),
 			optFloat(m.Delta, formatFloat), pct, change)
 	}
 	_ = tw.Flush()

@@ -21,15 +21,15 @@ func main() {
 func run(argv []string, stdout, stderr io.Writer) int {
 	a, err := parseArgs(argv)
 	if err != nil {
-		fmt.Fprintln(stderr, "svc-engine:", err)
+		say(stderr, "svc-engine: %v\n", err)
 		return 1
 	}
 	switch {
 	case a.help:
-		fmt.Fprint(stdout, usage)
+		say(stdout, "%s", usage)
 		return 0
 	case a.version:
-		fmt.Fprintln(stdout, "svc-engine", engine.Version)
+		say(stdout, "svc-engine %s\n", engine.Version)
 		return 0
 	}
 	if a.dataDir == "" {
@@ -39,13 +39,20 @@ func run(argv []string, stdout, stderr io.Writer) int {
 	defer stop()
 	e, err := engine.Start(ctx, engine.Options{Port: a.port, DataDir: a.dataDir, Verbosity: a.verbosity, Getenv: os.Getenv})
 	if err != nil {
-		fmt.Fprintln(stderr, "svc-engine:", err)
+		say(stderr, "svc-engine: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "svc-engine %s listening on http://%s (data dir %s)\n", engine.Version, e.Addr(), e.DataDir())
+	say(stdout, "svc-engine %s listening on http://%s (data dir %s)\n", engine.Version, e.Addr(), e.DataDir())
 	if err := e.Wait(); err != nil && !errors.Is(err, context.Canceled) {
-		fmt.Fprintln(stderr, "svc-engine:", err)
+		say(stderr, "svc-engine: %v\n", err)
 		return 1
 	}
 	return 0
+}
+
+// say writes one message of the daemon's own. Its write error is dropped:
+// a closed stdout or stderr must neither stop the daemon nor change the
+// exit code, and there is nowhere left to report it.
+func say(w io.Writer, format string, args ...any) {
+	_, _ = fmt.Fprintf(w, format, args...)
 }

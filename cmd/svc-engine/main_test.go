@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -39,7 +40,9 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	code := m.Run()
-	os.RemoveAll(dir)
+	if err := os.RemoveAll(dir); err != nil {
+		fmt.Fprintf(os.Stderr, "remove the build dir: %v\n", err)
+	}
 	os.Exit(code)
 }
 
@@ -50,8 +53,11 @@ func freePort(t *testing.T) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port
+	port := ln.Addr().(*net.TCPAddr).Port
+	if err := ln.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return port
 }
 
 type result struct {
@@ -71,7 +77,11 @@ func runBinary(t *testing.T, args ...string) result {
 	}
 	go func() { done <- cmd.Wait() }()
 	select {
-	case <-done:
+	case err := <-done:
+		var ee *exec.ExitError
+		if err != nil && !errors.As(err, &ee) {
+			t.Fatalf("svc-engine %v: %v", args, err)
+		}
 	case <-time.After(20 * time.Second):
 		_ = cmd.Process.Kill()
 		t.Fatalf("svc-engine %v did not exit", args)
@@ -209,7 +219,7 @@ func TestTakenPortExitsOneNamingTheAddress(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer ln.Close()
+	defer func() { _ = ln.Close() }() // only holds the port while the engine tries it
 	port := strconv.Itoa(ln.Addr().(*net.TCPAddr).Port)
 	r := runBinary(t, "--port", port, "--data-dir", t.TempDir())
 	if r.code != 1 || !strings.Contains(r.stderr, "127.0.0.1:"+port) {
@@ -242,7 +252,7 @@ func TestStaleLockFileDoesNotBlockARestart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res.Body.Close()
+	_ = res.Body.Close() // only the status is read
 	if res.StatusCode != 200 {
 		t.Fatalf("health %d", res.StatusCode)
 	}
@@ -257,7 +267,7 @@ func TestShutdownAnswersThenReleasesTheLockFlushesLogsAndExitsZero(t *testing.T)
 	if err != nil {
 		t.Fatal(err)
 	}
-	res.Body.Close()
+	_ = res.Body.Close() // only the status is read
 	if res.StatusCode != 200 {
 		t.Fatalf("POST /shutdown %d", res.StatusCode)
 	}
@@ -312,7 +322,9 @@ func TestNewerSchemaIsRefusedWithoutWritingAByte(t *testing.T) {
 	if _, err := db.Exec("CREATE TABLE future (x); PRAGMA user_version = 999"); err != nil {
 		t.Fatal(err)
 	}
-	db.Close()
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
 	before := fileState(t, dir)
 	r := runBinary(t, "--port", strconv.Itoa(freePort(t)), "--data-dir", dir)
 	if r.code != 1 {
@@ -364,13 +376,13 @@ func TestRequestLogLinesFollowTheVerbosityRules(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				res.Body.Close()
+				_ = res.Body.Close() // the request is what counts, for the log
 			}
 			res, err := http.Post(d.base+"/shutdown", "application/json", nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			res.Body.Close()
+			_ = res.Body.Close() // the shutdown is what counts
 			d.wait(t)
 			text, err := os.ReadFile(filepath.Join(dir, "logs", "engine.log"))
 			if err != nil {

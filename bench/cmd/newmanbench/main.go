@@ -50,7 +50,7 @@ func main() {
 	log.SetPrefix("newmanbench: ")
 	ctx := context.Background()
 
-	echo, err := compat.StartEcho()
+	echo, err := compat.StartEcho(ctx)
 	if err != nil {
 		log.Fatal(err)
 	}
