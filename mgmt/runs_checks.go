@@ -10,10 +10,6 @@ import (
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
-// checkSamplePeriod is a load run's successSamplePeriod when it has test
-// scripts and states none, so there are successes to check.
-const checkSamplePeriod = 100
-
 // runChecks reads the test scripts of a load run: the target's effective
 // script.post elements (collection ones first, as /execute runs them) and
 // then the plan's testScript. They run off the hot path on the samples the

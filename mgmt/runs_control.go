@@ -4,10 +4,11 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/valyala/fasthttp"
+
 	"github.com/svc-engine/svc-engine/runs"
 	"github.com/svc-engine/svc-engine/store"
 	"github.com/svc-engine/svc-engine/workspace"
-	"github.com/valyala/fasthttp"
 )
 
 // runStatus is the answer of POST /runs/:id/stop.

@@ -5,11 +5,12 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/valyala/fasthttp"
+
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/runs"
 	"github.com/svc-engine/svc-engine/store"
 	"github.com/svc-engine/svc-engine/workspace"
-	"github.com/valyala/fasthttp"
 )
 
 // runView is the full run row (GET /runs/:id, the bare GET /runs array).

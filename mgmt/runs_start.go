@@ -1,19 +1,16 @@
 package mgmt
 
 import (
-	"bytes"
-	"context"
 	"encoding/json"
 	"errors"
 
-	"github.com/svc-engine/svc-engine/codec"
+	"github.com/valyala/fasthttp"
+
 	"github.com/svc-engine/svc-engine/config"
 	"github.com/svc-engine/svc-engine/loadcore"
 	"github.com/svc-engine/svc-engine/runs"
 	"github.com/svc-engine/svc-engine/sender"
-	"github.com/svc-engine/svc-engine/store"
 	"github.com/svc-engine/svc-engine/workspace"
-	"github.com/valyala/fasthttp"
 )
 
 // runStarted is the 202 answer of POST /runs.
@@ -57,43 +54,6 @@ func (s *Server) composeForRun(p workspace.Patch) (sender.Composed, composeBody,
 	return c, view, src, invalidRunConfig(err)
 }
 
-// runOverrides applies the target options of a load plan to the composed
-// request: followRedirects, maxRedirects (clamped to 0..100), httpVersion
-// and verifySSL.
-func runOverrides(p workspace.Patch, r *sender.Request) error {
-	if p.State("followRedirects") == workspace.Value {
-		b, ok := workspace.Bool(p["followRedirects"])
-		if !ok {
-			return workspace.Fieldf("followRedirects", "followRedirects must be a boolean")
-		}
-		r.FollowRedirects = b
-	}
-	if p.State("maxRedirects") == workspace.Value {
-		n, ok := workspace.Int(p["maxRedirects"])
-		if !ok {
-			return workspace.Fieldf("maxRedirects", "maxRedirects must be an integer (clamped to 0..100)")
-		}
-		r.MaxRedirects = int(min(max(n, 0), 100))
-	}
-	if p.State("httpVersion") == workspace.Value {
-		v, _ := workspace.String(p["httpVersion"])
-		switch v {
-		case "auto", "http1.1", "http2":
-			r.HTTPVersion = v
-		default:
-			return workspace.Fieldf("httpVersion", "httpVersion must be auto, http1.1 or http2")
-		}
-	}
-	if p.State("verifySSL") == workspace.Value {
-		b, ok := workspace.Bool(p["verifySSL"])
-		if !ok {
-			return workspace.Fieldf("verifySSL", "verifySSL must be a boolean")
-		}
-		r.VerifySSL = b
-	}
-	return nil
-}
-
 // loadSettings reads the engine settings a load run takes at its start.
 func (s *Server) loadSettings() loadcore.Settings {
 	cfg := s.config()
@@ -108,21 +68,6 @@ func (s *Server) loadSettings() loadcore.Settings {
 	}
 }
 
-// loadSnapshot is the config snapshot of a load run: the body as given,
-// the request as composed, and the settings read at the start.
-type loadSnapshot struct {
-	Plan     json.RawMessage  `json:"plan"`
-	Request  execRequest      `json:"request"`
-	Settings snapshotSettings `json:"settings"`
-}
-
-type snapshotSettings struct {
-	DefaultTimeoutMs     int64 `json:"defaultTimeoutMs"`
-	MaxResponseBodyBytes int64 `json:"maxResponseBodyBytes"`
-	MaxSampleBodyBytes   int   `json:"maxSampleBodyBytes"`
-	MonitorMaxSeries     int   `json:"monitorMaxSeries"`
-}
-
 // startLoadRun validates and resolves the whole plan before anything is
 // stored: any refusal is a 400 invalid_run_config and no run exists.
 func (s *Server) startLoadRun(ctx *fasthttp.RequestCtx, p workspace.Patch) error {
@@ -130,11 +75,13 @@ func (s *Server) startLoadRun(ctx *fasthttp.RequestCtx, p workspace.Patch) error
 	if err != nil {
 		return err
 	}
-	if err := runOverrides(p, &composed.Request); err != nil {
-		return invalidRunConfig(err)
-	}
 	// The run owns a copy of its plan: fasthttp reuses the body buffer.
 	body := json.RawMessage(append([]byte(nil), ctx.PostBody()...))
+	opts, err := loadcore.ParseTargetOptions(body)
+	if err != nil {
+		return invalidRunConfig(err)
+	}
+	opts.Apply(&composed.Request)
 	plan, err := loadcore.ParsePlan(body)
 	if err != nil {
 		var field *workspace.FieldError
@@ -147,48 +94,23 @@ func (s *Server) startLoadRun(ctx *fasthttp.RequestCtx, p workspace.Patch) error
 	if err != nil {
 		return invalidRunConfig(err)
 	}
-	if checks != nil && len(checks.Scripts) > 0 && p.State("successSamplePeriod") != workspace.Value {
-		plan.SuccessSamplePeriod = checkSamplePeriod
-	}
-	settings := s.loadSettings()
-	snap, err := codec.Marshal(loadSnapshot{Plan: compactJSON(body), Request: viewOf(composed.Request), Settings: snapshotSettings{
-		DefaultTimeoutMs: settings.DefaultTimeout.Milliseconds(), MaxResponseBodyBytes: settings.MaxResponseBodyBytes,
-		MaxSampleBodyBytes: settings.MaxSampleBodyBytes, MonitorMaxSeries: settings.MonitorMaxSeries,
-	}})
-	if err != nil {
-		return err
-	}
-	spec := runs.Spec{Kind: runs.KindLoad, Mode: plan.Mode, Comment: plan.Comment, ConfigSnapshot: snap, Name: composed.Request.Method + " " + composed.Request.URL}
+	ld := runs.Load{Body: body, Plan: plan, Target: composed.Request, Settings: s.loadSettings(), Checks: checks}
 	if view.RequestID != nil {
-		spec.RequestID = *view.RequestID
-		if name, err := s.requestName(spec.RequestID); err == nil && name != "" {
-			spec.Name = name
-		}
+		ld.RequestID, ld.RequestName = *view.RequestID, src.in.Request.Name
 	}
 	if view.CollectionID != nil {
-		spec.CollectionID = *view.CollectionID
+		ld.CollectionID = *view.CollectionID
 	}
 	if view.EnvironmentID != nil {
-		spec.EnvironmentID = *view.EnvironmentID
+		ld.EnvironmentID = *view.EnvironmentID
 	}
-	target := composed.Request
-	id, err := s.runs.Start(spec, func(ctx context.Context, l *runs.Live) runs.Result {
-		hooks := loadcore.Hooks{Tick: l.Tick, Sample: l.Sample, Monitor: l.MonitorPoint, Step: l.CapacityStep}
-		var ck *runs.Checks
-		if checks != nil {
-			ck = l.StartChecks(*checks)
-			hooks.Sample = ck.Sample
-		}
-		out := loadcore.Run(ctx, plan, target, settings, hooks)
-		if ck != nil {
-			out.Report.Checks = ck.Finish(ctx.Err() != nil)
-		}
-		report, err := codec.Marshal(out.Report)
-		if err != nil {
-			return runs.Result{Status: runs.StatusFailed, Error: "the report could not be encoded: " + err.Error()}
-		}
-		return runs.Result{Status: out.Status, Error: out.Reason, Report: report}
-	})
+	id, err := s.runs.StartLoad(ld)
+	return started(ctx, id, err)
+}
+
+// started answers the 202 of a run start, or its refusal: ErrClosed is a
+// 503 (the engine is stopping).
+func started(ctx *fasthttp.RequestCtx, id string, err error) error {
 	if errors.Is(err, runs.ErrClosed) {
 		return errStatus(503, err.Error())
 	}
@@ -196,25 +118,6 @@ func (s *Server) startLoadRun(ctx *fasthttp.RequestCtx, p workspace.Patch) error
 		return err
 	}
 	return writeJSON(ctx, 202, runStarted{RunID: id})
-}
-
-func (s *Server) requestName(id string) (string, error) {
-	var name string
-	err := s.store.View(s.base, func(tx *store.Tx) error {
-		r, err := tx.Request(id)
-		name = r.Name
-		return err
-	})
-	return name, err
-}
-
-// compactJSON is b without insignificant whitespace (b is valid JSON).
-func compactJSON(b []byte) json.RawMessage {
-	var buf bytes.Buffer
-	if json.Compact(&buf, b) != nil {
-		return b
-	}
-	return buf.Bytes()
 }
 
 // env reads the engine's environment (Options.Getenv); nil reads nothing.

@@ -2,7 +2,6 @@ package mgmt
 
 import (
 	"encoding/json"
-	"errors"
 	"os"
 	"strings"
 	"time"
@@ -19,60 +18,15 @@ import (
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
-// execRequest is the execute-ready request as the API shows it.
-type execRequest struct {
-	Method          string          `json:"method"`
-	URL             string          `json:"url"`
-	Headers         []sender.Header `json:"headers"`
-	Body            json.RawMessage `json:"body"`
-	Auth            json.RawMessage `json:"auth"`
-	FollowRedirects bool            `json:"followRedirects"`
-	MaxRedirects    int             `json:"maxRedirects"`
-	HTTPVersion     string          `json:"httpVersion"`
-	VerifySSL       bool            `json:"verifySSL"`
-	Stream          bool            `json:"stream"`
-	TimeoutMs       int64           `json:"timeoutMs"`
-}
-
-func viewOf(r sender.Request) execRequest {
-	auth := r.Auth
-	if len(auth) == 0 {
-		auth = json.RawMessage("null")
-	}
-	hs := r.Headers
-	if hs == nil {
-		hs = []sender.Header{}
-	}
-	return execRequest{Method: r.Method, URL: r.URL, Headers: hs, Body: r.Body, Auth: auth, FollowRedirects: r.FollowRedirects,
-		MaxRedirects: r.MaxRedirects, HTTPVersion: r.HTTPVersion, VerifySSL: r.VerifySSL, Stream: r.Stream, TimeoutMs: r.Timeout.Milliseconds()}
-}
-
 type composeBody struct {
-	Request       execRequest       `json:"request"`
-	Unresolved    []string          `json:"unresolved"`
-	AuthFrom      *string           `json:"authFrom"`
-	Elements      []json.RawMessage `json:"elements"`
-	RequestID     *string           `json:"requestId"`
-	CollectionID  *string           `json:"collectionId"`
-	EnvironmentID *string           `json:"environmentId"`
+	Request       sender.RequestView `json:"request"`
+	Unresolved    []string           `json:"unresolved"`
+	AuthFrom      *string            `json:"authFrom"`
+	Elements      []json.RawMessage  `json:"elements"`
+	RequestID     *string            `json:"requestId"`
+	CollectionID  *string            `json:"collectionId"`
+	EnvironmentID *string            `json:"environmentId"`
 }
-
-// inlineCollection stands in for the collection of an inline request that
-// names none: it has no chain.
-const inlineCollection = "inline"
-
-// inlineLookup validates an inline request: its collectionId, when stated,
-// must name a live collection; the placeholder always resolves.
-type inlineLookup struct{ *store.Tx }
-
-func (l inlineLookup) CollectionExists(id string) (bool, error) {
-	if id == inlineCollection {
-		return true, nil
-	}
-	return l.Tx.CollectionExists(id)
-}
-
-func (l inlineLookup) NextRequestOrder(string) (int64, error) { return 0, nil }
 
 // compose reads a compose/execute body: requestId (a stored request) or
 // request (an inline template with the fields of a stored request;
@@ -97,117 +51,39 @@ type composeSources struct {
 	env     *workspace.Environment // the environment used; nil for none
 }
 
-// composeSources reads a compose/execute body and the stored rows it names.
+// composeSources reads a compose/execute body and the stored rows it
+// names (store.ComposeLayers, the one read behind every compose).
 func (s *Server) composeSources(p workspace.Patch) (composeSources, composeBody, error) {
 	var out composeBody
-	var composed composeSources
-	hasID, hasInline := p.State("requestId") == workspace.Value, p.State("request") == workspace.Value
-	switch {
-	case hasID && hasInline:
-		return composed, out, workspace.Fieldf("request", "send either requestId or request, not both")
-	case !hasID && !hasInline:
-		return composed, out, workspace.Fieldf("requestId", "requestId (a stored request) or request (an inline request) is required")
+	var src composeSources
+	spec, err := workspace.ParseComposeSpec(p)
+	if err != nil {
+		return src, out, err
 	}
-	var timeout time.Duration
-	if p.State("timeoutMs") == workspace.Value {
-		n, ok := workspace.Int(p["timeoutMs"])
-		if !ok || n < 1 || n > 3600000 {
-			return composed, out, workspace.Fieldf("timeoutMs", "timeoutMs must be an integer from 1 to 3600000")
-		}
-		timeout = time.Duration(n) * time.Millisecond
-	}
-	var extra sender.Vars
-	switch p.State("variables") {
-	case workspace.Value:
-		if workspace.KindOf(p["variables"]) != workspace.KindObject {
-			return composed, out, workspace.Fieldf("variables", "variables must be an object")
-		}
-		extra = sender.VarsFromJSON(p["variables"])
-	}
-	err := s.store.View(s.base, func(tx *store.Tx) error {
-		var req workspace.Request
-		if hasID {
-			id, ok := workspace.String(p["requestId"])
-			if !ok || id == "" {
-				return workspace.Fieldf("requestId", "requestId must be a non-empty string")
-			}
-			var err error
-			if req, err = tx.Request(id); err != nil {
-				return err
-			}
-			out.RequestID = &req.ID
-		} else {
-			inline, err := workspace.DecodePatch(p["request"])
-			if err != nil {
-				return workspace.Fieldf("request", "request must be an object with the fields of a request")
-			}
-			delete(inline, "id")
-			if inline.State("collectionId") == workspace.Absent {
-				inline["collectionId"] = workspace.Quote(inlineCollection)
-			}
-			if inline.State("name") == workspace.Absent {
-				inline["name"] = workspace.Quote("inline request")
-			}
-			d := s.deps(tx)
-			d.Lookup = inlineLookup{tx}
-			if req, err = workspace.MergeRequest(nil, inline, d); err != nil {
-				var fe *workspace.FieldError
-				var tl *workspace.TooLargeError
-				switch {
-				case errors.As(err, &fe):
-					return workspace.Fieldf("request."+fe.Field, "request.%s", fe.Message)
-				case errors.As(err, &tl):
-					return &workspace.TooLargeError{Field: "request." + tl.Field, Size: tl.Size, Cap: tl.Cap}
-				}
-				return err
-			}
-		}
-		var chain []workspace.Collection
-		if req.CollectionID != inlineCollection {
-			var err error
-			if chain, err = tx.CollectionChain(req.CollectionID); err != nil {
-				return err
-			}
-			out.CollectionID = &req.CollectionID
-		}
-		g, err := tx.Globals()
-		if err != nil {
-			return err
-		}
-		in := sender.ComposeInput{Request: req, Chain: chain, Globals: sender.VarsFromJSON(g.Variables)}
-		switch p.State("environmentId") {
-		case workspace.Absent:
-			env, ok, err := tx.ActiveEnvironment()
-			if err != nil {
-				return err
-			}
-			if ok {
-				in.Environment, out.EnvironmentID, composed.env = sender.VarsFromJSON(env.Variables), &env.ID, &env
-			}
-		case workspace.Value:
-			id, isStr := workspace.String(p["environmentId"])
-			if !isStr {
-				return workspace.Fieldf("environmentId", "environmentId must be a string or null")
-			}
-			if id != "" {
-				env, err := tx.Environment(id)
-				if errors.Is(err, workspace.ErrNotFound) {
-					return workspace.Fieldf("environmentId", "environmentId %q does not name a live environment", id)
-				}
-				if err != nil {
-					return err
-				}
-				in.Environment, out.EnvironmentID, composed.env = sender.VarsFromJSON(env.Variables), &env.ID, &env
-			}
-		}
-		if extra != nil {
-			in.Extra = []sender.Vars{extra}
-		}
-		composed.in, composed.globals = in, g.Variables
-		return nil
+	var l store.ComposeLayers
+	err = s.store.View(s.base, func(tx *store.Tx) error {
+		var err error
+		l, err = tx.ComposeLayers(spec, s.deps(tx))
+		return err
 	})
-	composed.timeout = timeout
-	return composed, out, err
+	if err != nil {
+		return src, out, err
+	}
+	if spec.Inline == nil {
+		out.RequestID = &l.Request.ID
+	}
+	if l.Request.CollectionID != store.InlineCollection {
+		out.CollectionID = &l.Request.CollectionID
+	}
+	src.in = sender.ComposeInput{Request: l.Request, Chain: l.Chain, Globals: sender.VarsFromJSON(l.Globals)}
+	if l.Environment != nil {
+		src.in.Environment, out.EnvironmentID, src.env = sender.VarsFromJSON(l.Environment.Variables), &l.Environment.ID, l.Environment
+	}
+	if spec.Variables != nil {
+		src.in.Extra = []sender.Vars{sender.VarsFromJSON(spec.Variables)}
+	}
+	src.globals, src.timeout = l.Globals, spec.Timeout
+	return src, out, nil
 }
 
 // finishCompose composes the request of src and fills the compose answer.
@@ -217,7 +93,7 @@ func finishCompose(src composeSources, out composeBody) (sender.Composed, compos
 		return composed, out, err
 	}
 	composed.Request.Timeout = src.timeout
-	out.Request = viewOf(composed.Request)
+	out.Request = sender.ViewOf(composed.Request)
 	out.Unresolved = composed.Unresolved
 	if out.Unresolved == nil {
 		out.Unresolved = []string{}

@@ -99,7 +99,7 @@ func (sc *sendScopes) composeInput(src composeSources, req workspace.Request) se
 		chain[0].Variables = scopeObject(sc.coll, nil)
 		in.Chain = chain
 	} else if len(sc.coll.Values) > 0 {
-		in.Chain = []workspace.Collection{{ID: inlineCollection, Variables: scopeObject(sc.coll, nil)}}
+		in.Chain = []workspace.Collection{{ID: store.InlineCollection, Variables: scopeObject(sc.coll, nil)}}
 	}
 	in.Extra = append(slices.Clone(in.Extra), sender.Vars(sc.locals.Values))
 	return in

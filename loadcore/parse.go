@@ -1,0 +1,92 @@
+package loadcore
+
+import (
+	"encoding/json"
+
+	"github.com/svc-engine/svc-engine/sender"
+	"github.com/svc-engine/svc-engine/workspace"
+)
+
+// CheckSamplePeriod is a load run's successSamplePeriod when it has test
+// scripts and its plan states none, so there are successes to check.
+const CheckSamplePeriod = 100
+
+// MaxRedirects is the highest maxRedirects a load plan can set; larger
+// values are clamped to it, negative ones to 0.
+const MaxRedirects = 100
+
+// TargetOptions are the send options a load plan sets on its composed
+// target; a nil member (absent or null in the plan) leaves the target's
+// own value.
+type TargetOptions struct {
+	FollowRedirects *bool
+	MaxRedirects    *int // clamped to 0..MaxRedirects
+	HTTPVersion     string
+	VerifySSL       *bool
+}
+
+// ParseTargetOptions reads followRedirects, maxRedirects, httpVersion
+// (auto, http1.1 or http2) and verifySSL from a load plan. The first
+// member of a wrong type is a *workspace.FieldError naming it.
+func ParseTargetOptions(body json.RawMessage) (TargetOptions, error) {
+	var o TargetOptions
+	p, err := workspace.DecodePatch(body)
+	if err != nil {
+		return o, workspace.Fieldf("body", "the run plan must be a JSON object")
+	}
+	if p.State("followRedirects") == workspace.Value {
+		b, ok := workspace.Bool(p["followRedirects"])
+		if !ok {
+			return o, workspace.Fieldf("followRedirects", "followRedirects must be a boolean")
+		}
+		o.FollowRedirects = &b
+	}
+	if p.State("maxRedirects") == workspace.Value {
+		n, ok := workspace.Int(p["maxRedirects"])
+		if !ok {
+			return o, workspace.Fieldf("maxRedirects", "maxRedirects must be an integer (clamped to 0..100)")
+		}
+		m := int(min(max(n, 0), MaxRedirects))
+		o.MaxRedirects = &m
+	}
+	if p.State("httpVersion") == workspace.Value {
+		v, _ := workspace.String(p["httpVersion"])
+		switch v {
+		case "auto", "http1.1", "http2":
+			o.HTTPVersion = v
+		default:
+			return o, workspace.Fieldf("httpVersion", "httpVersion must be auto, http1.1 or http2")
+		}
+	}
+	if p.State("verifySSL") == workspace.Value {
+		b, ok := workspace.Bool(p["verifySSL"])
+		if !ok {
+			return o, workspace.Fieldf("verifySSL", "verifySSL must be a boolean")
+		}
+		o.VerifySSL = &b
+	}
+	return o, nil
+}
+
+// Apply sets the options o states on r.
+func (o TargetOptions) Apply(r *sender.Request) {
+	if o.FollowRedirects != nil {
+		r.FollowRedirects = *o.FollowRedirects
+	}
+	if o.MaxRedirects != nil {
+		r.MaxRedirects = *o.MaxRedirects
+	}
+	if o.HTTPVersion != "" {
+		r.HTTPVersion = o.HTTPVersion
+	}
+	if o.VerifySSL != nil {
+		r.VerifySSL = *o.VerifySSL
+	}
+}
+
+// StatesSamplePeriod reports whether a load plan states its
+// successSamplePeriod (null is the same as absent).
+func StatesSamplePeriod(body json.RawMessage) bool {
+	p, err := workspace.DecodePatch(body)
+	return err == nil && p.State("successSamplePeriod") == workspace.Value
+}

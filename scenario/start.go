@@ -1,0 +1,101 @@
+package scenario
+
+import (
+	"context"
+	"encoding/json"
+
+	"github.com/svc-engine/svc-engine/codec"
+	"github.com/svc-engine/svc-engine/runs"
+	"github.com/svc-engine/svc-engine/workspace"
+)
+
+// Start is a collection run ready for runs.StartScenario: the runner with
+// its tree, globals and environment read, the collection it runs, and the
+// run's comment.
+type Start struct {
+	Runner  *Runner
+	Root    workspace.Collection
+	Comment string
+}
+
+var _ runs.Scenario = Start{}
+
+// ParseComment reads the optional comment of a run body.
+func ParseComment(p workspace.Patch) (string, error) {
+	if p.State("comment") != workspace.Value {
+		return "", nil
+	}
+	c, ok := workspace.String(p["comment"])
+	if !ok {
+		return "", workspace.Fieldf("comment", "comment must be a string")
+	}
+	return c, nil
+}
+
+// Prepare checks the data rows against the collection's dataSchema and
+// orders the run's steps; a run with no live request to run is refused.
+// Refusals are *workspace.FieldError values naming the member at fault.
+func (s Start) Prepare() error {
+	cfg := s.Runner.Config
+	field := "scenario.data"
+	if cfg.DataFormat == "csv" || cfg.DataFormat == "json" {
+		field = "scenario.dataFile"
+	}
+	if err := CheckData(s.Root.DataSchema, cfg.Rows, field); err != nil {
+		return err
+	}
+	s.Runner.Prepare()
+	if len(s.Runner.Items()) == 0 {
+		return workspace.Fieldf("scenario.collectionId", "the collection %s holds no live request to run", cfg.CollectionID)
+	}
+	return nil
+}
+
+// snapshot is the config snapshot of a collection run.
+type snapshot struct {
+	Scenario json.RawMessage `json:"scenario"`
+	Mode     string          `json:"mode"`
+	Load     *loadSnapshot   `json:"load,omitempty"`
+	OpenAPI  *Binding        `json:"openapi,omitempty"`
+	Settings settingsSnap    `json:"settings"`
+}
+
+type loadSnapshot struct {
+	Concurrency      int    `json:"concurrency"`
+	StartConcurrency int    `json:"startConcurrency,omitempty"`
+	RampUpDuration   string `json:"rampUpDuration,omitempty"`
+	Duration         string `json:"duration,omitempty"`
+	Iterations       int64  `json:"iterations,omitempty"`
+}
+
+type settingsSnap struct {
+	DefaultTimeoutMs  int64 `json:"defaultTimeoutMs"`
+	MaxTraceBodyBytes int64 `json:"maxTraceBodyBytes"`
+}
+
+// Record implements runs.Scenario: the run is named by its collection
+// and snapshots its scenario block, load shape, OpenAPI binding and the
+// settings read at the start.
+func (s Start) Record() (runs.Spec, error) {
+	r, cfg := s.Runner, s.Runner.Config
+	snap := snapshot{Scenario: cfg.Echo(), Mode: cfg.Load.Mode, OpenAPI: BindingOf([]workspace.Collection{s.Root}, s.Root.ID), Settings: settingsSnap{
+		DefaultTimeoutMs: r.Settings.DefaultTimeout.Milliseconds(), MaxTraceBodyBytes: int64(r.MaxTraceBodyBytes)}}
+	if l := cfg.Load; l.Mode != ModeScenario {
+		snap.Load = &loadSnapshot{Concurrency: l.Concurrency, StartConcurrency: l.StartConcurrency, Iterations: l.Iterations}
+		if l.RampUpDuration > 0 {
+			snap.Load.RampUpDuration = l.RampUpDuration.String()
+		}
+		if l.Duration > 0 {
+			snap.Load.Duration = l.Duration.String()
+		}
+	}
+	b, err := codec.Marshal(snap)
+	if err != nil {
+		return runs.Spec{}, err
+	}
+	return runs.Spec{Kind: runs.KindScenario, Name: s.Root.Name, Mode: cfg.Load.Mode, CollectionID: cfg.CollectionID, EnvironmentID: r.EnvironmentID,
+		Comment: s.Comment, ConfigSnapshot: b, Scenario: cfg.Echo()}, nil
+}
+
+// Run implements runs.Scenario.
+func (s Start) Run(ctx context.Context, l *runs.Live) runs.Result { return s.Runner.Run(ctx, l) }
