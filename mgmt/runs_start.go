@@ -104,7 +104,7 @@ func (s *Server) startLoadRun(ctx *fasthttp.RequestCtx, p workspace.Patch) error
 	if view.EnvironmentID != nil {
 		ld.EnvironmentID = *view.EnvironmentID
 	}
-	id, err := s.runs.StartLoad(ld)
+	id, err := s.runs.StartLoad(&ld)
 	return started(ctx, id, err)
 }
 

@@ -49,7 +49,7 @@ type loadSettings struct {
 // (samples through the checks when there are any), and its report is
 // stored when it ends. It returns the run id, or ErrClosed once StopAll
 // has begun. The run owns copies of ld's plan body.
-func (m *Manager) StartLoad(ld Load) (string, error) {
+func (m *Manager) StartLoad(ld *Load) (string, error) {
 	plan, st := ld.Plan, ld.Settings
 	if ld.Checks != nil && len(ld.Checks.Scripts) > 0 && !loadcore.StatesSamplePeriod(ld.Body) {
 		plan.SuccessSamplePeriod = loadcore.CheckSamplePeriod

@@ -31,7 +31,7 @@ func TestStartLoadRunsThePlanAndStoresSnapshotAndReport(t *testing.T) {
 		t.Fatal(err)
 	}
 	target := sender.Request{Method: "GET", URL: srv.URL + "/x", HTTPVersion: "auto"}
-	id, err := m.StartLoad(runs.Load{Body: body, Plan: plan, Target: target, Settings: loadcore.Settings{DefaultTimeout: 5 * time.Second, MonitorMaxSeries: 3},
+	id, err := m.StartLoad(&runs.Load{Body: body, Plan: plan, Target: target, Settings: loadcore.Settings{DefaultTimeout: 5 * time.Second, MonitorMaxSeries: 3},
 		RequestID: "req_1", RequestName: "the request", CollectionID: "col_1"})
 	if err != nil {
 		t.Fatal(err)
@@ -89,7 +89,7 @@ func TestStartLoadNamesAnUnstoredTargetByMethodAndURL(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Nothing listens on the target: the run goes on failing until stopped.
-	id, err := m.StartLoad(runs.Load{Body: body, Plan: plan, Target: sender.Request{Method: "POST", URL: "http://127.0.0.1:1/none"}})
+	id, err := m.StartLoad(&runs.Load{Body: body, Plan: plan, Target: sender.Request{Method: "POST", URL: "http://127.0.0.1:1/none"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,7 +118,7 @@ func TestStartLoadRefusedOnceStopping(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := m.StartLoad(runs.Load{Body: body, Plan: plan, Target: sender.Request{Method: "GET", URL: "http://127.0.0.1:1/"}}); !errors.Is(err, runs.ErrClosed) {
+	if _, err := m.StartLoad(&runs.Load{Body: body, Plan: plan, Target: sender.Request{Method: "GET", URL: "http://127.0.0.1:1/"}}); !errors.Is(err, runs.ErrClosed) {
 		t.Errorf("err %v, want runs.ErrClosed", err)
 	}
 }

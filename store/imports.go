@@ -57,7 +57,7 @@ func (t *Tx) specHashes() (map[string]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("spec hashes: %w", err)
 	}
-	defer rows.Close()
+	defer func() { _ = rows.Close() }()
 	out := map[string]string{}
 	for rows.Next() {
 		var id, h string

@@ -1,6 +1,7 @@
 package workspace
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"testing"
@@ -47,7 +48,7 @@ func TestParseComposeSpec(t *testing.T) {
 			}
 			gb, _ := json.Marshal(got)
 			wb, _ := json.Marshal(c.want)
-			if string(gb) != string(wb) {
+			if !bytes.Equal(gb, wb) {
 				t.Errorf("got %s, want %s", gb, wb)
 			}
 		})
