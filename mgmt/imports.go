@@ -62,17 +62,24 @@ func parseDocument(content []byte, o importers.Options) (importers.Tree, error) 
 	return t, nil
 }
 
-// importParse answers the engine's tree of a document; nothing is stored.
-func (s *Server) importParse(ctx *fasthttp.RequestCtx) error {
+// parseBody decodes a /import/parse or /import body and maps its
+// document.
+func parseBody(ctx *fasthttp.RequestCtx) (workspace.Patch, importers.Tree, error) {
 	p, err := decode(ctx)
 	if err != nil {
-		return err
+		return nil, importers.Tree{}, err
 	}
 	o, content, err := parseOptions(p)
 	if err != nil {
-		return err
+		return nil, importers.Tree{}, err
 	}
 	t, err := parseDocument(content, o)
+	return p, t, err
+}
+
+// importParse answers the engine's tree of a document; nothing is stored.
+func (s *Server) importParse(ctx *fasthttp.RequestCtx) error {
+	_, t, err := parseBody(ctx)
 	if err != nil {
 		return err
 	}
@@ -104,15 +111,7 @@ type importBody struct {
 
 // importOneCall parses, flattens and applies a document in one call.
 func (s *Server) importOneCall(ctx *fasthttp.RequestCtx) error {
-	p, err := decode(ctx)
-	if err != nil {
-		return err
-	}
-	o, content, err := parseOptions(p)
-	if err != nil {
-		return err
-	}
-	t, err := parseDocument(content, o)
+	p, t, err := parseBody(ctx)
 	if err != nil {
 		return err
 	}
