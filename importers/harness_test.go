@@ -3,6 +3,8 @@ package importers
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"runtime"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -71,5 +73,46 @@ func jsonValueEq(t testing.TB, what string, got json.RawMessage, want string) {
 	}
 	if diff := cmp.Diff(w, g); diff != "" {
 		t.Errorf("%s: got %s, want %s (-want +got):\n%s", what, got, want, diff)
+	}
+}
+
+// recordTB records a harness's failures; Fatal ends only its goroutine.
+type recordTB struct {
+	testing.TB
+	failures []string
+}
+
+func (r *recordTB) Helper() {}
+func (r *recordTB) Errorf(format string, args ...any) {
+	r.failures = append(r.failures, fmt.Sprintf(format, args...))
+}
+func (r *recordTB) Fatalf(format string, args ...any) {
+	r.Errorf(format, args...)
+	runtime.Goexit()
+}
+
+func TestCheckTreeAppliesRefusesATreeTheApplyRefuses(t *testing.T) {
+	root := Collection{TempID: "c", Name: "root"}
+	cases := map[string]Tree{
+		"request outside the tree": {Collections: []Collection{root}, Requests: []Request{{TempID: "r", CollectionTempID: "gone", Name: "r", Method: "GET", URL: "http://x"}}},
+		"tempId used twice":        {Collections: []Collection{root}, Environments: []Environment{{TempID: "c", Name: "e"}}},
+		"invalid method":           {Collections: []Collection{root}, Requests: []Request{{TempID: "r", CollectionTempID: "c", Name: "r", Method: "BREW", URL: "http://x"}}},
+	}
+	for name, tree := range cases {
+		rec := &recordTB{TB: t}
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			checkTreeApplies(rec, tree)
+		}()
+		<-done
+		if len(rec.failures) == 0 {
+			t.Errorf("%s: checkTreeApplies passed a tree POST /import/apply refuses", name)
+		}
+	}
+	rec := &recordTB{TB: t}
+	checkTreeApplies(rec, Tree{Collections: []Collection{root}, Requests: []Request{{TempID: "r", CollectionTempID: "c", Name: "r", Method: "GET", URL: "http://x"}}})
+	if len(rec.failures) > 0 {
+		t.Errorf("a valid tree fails: %v", rec.failures)
 	}
 }
