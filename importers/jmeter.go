@@ -22,11 +22,10 @@ import (
 // and external entities (XXE) never happen.
 var ErrUnsafeXML = errors.New("the XML document declares entities or an external DTD in its DOCTYPE, which is refused")
 
-// Bounds of a JMeter test plan, checked while it is read.
-const (
-	jmxMaxDepth    = 256       // element nesting
-	jmxMaxElements = 1_000_000 // elements in the document
-)
+// jmxMaxElements bounds the elements of a JMeter test plan, checked while
+// it is read; their nesting is bounded by MaxDepth, the depth limit every
+// import decoder shares.
+const jmxMaxElements = 1_000_000
 
 // mapJMeter maps a JMeter test plan (.jmx). The XML is read with
 // encoding/xml in strict mode: a DOCTYPE with an internal subset (entity
@@ -997,8 +996,8 @@ func jmxParse(raw []byte) (*jmxNode, error) {
 			if elements > jmxMaxElements {
 				return nil, fmt.Errorf("read the JMeter test plan: more than %d elements", jmxMaxElements)
 			}
-			if len(stack) >= jmxMaxDepth {
-				return nil, fmt.Errorf("read the JMeter test plan: elements nested deeper than %d levels", jmxMaxDepth)
+			if len(stack) >= MaxDepth {
+				return nil, fmt.Errorf("read the JMeter test plan: %w: elements nest deeper than %d levels", ErrDocumentLimit, MaxDepth)
 			}
 			n := &jmxNode{name: t.Name.Local, attrs: t.Attr}
 			if len(stack) == 0 {

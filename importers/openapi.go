@@ -28,9 +28,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"maps"
-	"math"
 	"net/url"
 	"regexp"
 	"slices"
@@ -40,15 +38,12 @@ import (
 	"github.com/getkin/kin-openapi/openapi2"
 	"github.com/getkin/kin-openapi/openapi2conv"
 	"github.com/getkin/kin-openapi/openapi3"
-	yaml "github.com/oasdiff/yaml3"
 
 	"github.com/svc-engine/svc-engine/codec"
 )
 
 // Limits of the OpenAPI mapping.
 const (
-	// oaMaxDepth bounds the nesting of the document (objects and arrays).
-	oaMaxDepth = 512
 	// oaSampleDepth is where schema sampling stops descending (rule 5).
 	oaSampleDepth = 6
 	// oaSampleBudget bounds the values one sampled body may hold, so a wide
@@ -68,7 +63,7 @@ const (
 
 // mapOpenAPI maps an OpenAPI 3.0 or 3.1 document.
 func mapOpenAPI(doc *Document, opts Options) (Tree, error) {
-	root, err := oaDecode(doc.Raw)
+	root, err := oaDocumentTree(doc)
 	if err != nil {
 		return Tree{}, fmt.Errorf("read the OpenAPI document: %w", err)
 	}
@@ -86,7 +81,7 @@ func mapOpenAPI(doc *Document, opts Options) (Tree, error) {
 // applied to the Swagger text before the conversion (which would refuse
 // those structures), so its counts describe the document as written.
 func mapSwagger(doc *Document, opts Options) (Tree, error) {
-	orig, err := oaDecode(doc.Raw)
+	orig, err := oaDocumentTree(doc)
 	if err != nil {
 		return Tree{}, fmt.Errorf("read the Swagger document: %w", err)
 	}
@@ -1250,7 +1245,6 @@ var oaNameMaps = map[string]bool{
 // an Example object's value, extensions) are not scanned.
 func (m *oaMapper) scanRefs(root *oaNode) {
 	named := map[string]bool{}
-	seen := map[*oaNode]bool{}
 	var walk func(n *oaNode, names bool)
 	check := func(n *oaNode) {
 		ref := n.get("$ref")
@@ -1275,12 +1269,6 @@ func (m *oaMapper) scanRefs(root *oaNode) {
 		}
 	}
 	walk = func(n *oaNode, names bool) {
-		if n.shared {
-			if seen[n] {
-				return
-			}
-			seen[n] = true
-		}
 		switch n.kind {
 		case oaArray:
 			for _, it := range n.items {
@@ -1567,15 +1555,8 @@ func (r *oaRestorer) content(content *oaNode, produces []string, orig *oaNode) {
 
 // index records the original's properties orders and example values.
 func (r *oaRestorer) index(n *oaNode) {
-	seen := map[*oaNode]bool{}
 	var walk func(n *oaNode, key string)
 	walk = func(n *oaNode, key string) {
-		if n.shared {
-			if seen[n] {
-				return
-			}
-			seen[n] = true
-		}
 		switch key {
 		case "example", "x-example", "default":
 			r.addExample(n)
@@ -1709,10 +1690,9 @@ const (
 )
 
 // oaNode is a JSON value with object members in document order. A number
-// keeps its literal text. shared marks a node a YAML alias reuses.
+// keeps its literal text.
 type oaNode struct {
 	kind   oaKind
-	shared bool
 	text   string // bool "true"/"false", number literal, string
 	items  []*oaNode
 	keys   []string
@@ -1907,7 +1887,8 @@ func (n *oaNode) appendJSON(dst []byte, indent string, depth, limit int) ([]byte
 	return dst, len(dst) <= limit
 }
 
-// oaDecode reads JSON, or else YAML, into an ordered tree.
+// oaDecode reads JSON, or else YAML (through codec's one YAML decoder),
+// into an ordered tree.
 func oaDecode(raw []byte) (*oaNode, error) {
 	raw = bytes.TrimPrefix(raw, []byte("\xef\xbb\xbf"))
 	t := bytes.TrimLeft(raw, " \t\r\n")
@@ -1916,40 +1897,50 @@ func oaDecode(raw []byte) (*oaNode, error) {
 		if err == nil {
 			return n, nil
 		}
-		if y, yerr := oaDecodeYAML(raw); yerr == nil {
-			return y, nil
+		if y, yerr := codec.YAMLToJSON(raw); yerr == nil {
+			return oaDecodeJSON(y)
 		}
 		return nil, err
 	}
-	return oaDecodeYAML(raw)
-}
-
-var errOADepth = fmt.Errorf("the document nests deeper than %d levels", oaMaxDepth)
-
-// oaDecodeJSON reads one JSON value; numbers keep their text.
-func oaDecodeJSON(data []byte) (*oaNode, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	n, err := oaReadJSON(dec, 0)
+	y, err := codec.YAMLToJSON(raw)
 	if err != nil {
 		return nil, err
 	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errors.New("unexpected data after the JSON value")
+	return oaDecodeJSON(y)
+}
+
+// oaDocumentTree is the ordered tree of a detected document: its JSON text
+// (a YAML document was converted once, by Detect), or its raw text when a
+// caller built the Document without JSON.
+func oaDocumentTree(doc *Document) (*oaNode, error) {
+	if doc.JSON != nil {
+		return oaDecodeJSON(doc.JSON)
+	}
+	return oaDecode(doc.Raw)
+}
+
+// oaDecodeJSON reads one JSON value with codec's ordered decoder, within
+// codec.MaxDepth; numbers keep their text.
+func oaDecodeJSON(data []byte) (*oaNode, error) {
+	dec := codec.NewDecoder(data)
+	dec.MaxDepth = codec.MaxDepth
+	n, err := oaReadJSON(dec)
+	if err != nil {
+		return nil, err
+	}
+	if err := dec.End(); err != nil {
+		return nil, err
 	}
 	return n, nil
 }
 
-func oaReadJSON(dec *json.Decoder, depth int) (*oaNode, error) {
-	if depth > oaMaxDepth {
-		return nil, errOADepth
-	}
+func oaReadJSON(dec *codec.Decoder) (*oaNode, error) {
 	tok, err := dec.Token()
 	if err != nil {
 		return nil, err
 	}
 	switch t := tok.(type) {
-	case json.Delim:
+	case codec.Delim:
 		switch t {
 		case '{':
 			n := &oaNode{kind: oaObject}
@@ -1959,7 +1950,7 @@ func oaReadJSON(dec *json.Decoder, depth int) (*oaNode, error) {
 					return nil, err
 				}
 				key, _ := kt.(string)
-				v, err := oaReadJSON(dec, depth+1)
+				v, err := oaReadJSON(dec)
 				if err != nil {
 					return nil, err
 				}
@@ -1972,7 +1963,7 @@ func oaReadJSON(dec *json.Decoder, depth int) (*oaNode, error) {
 		case '[':
 			n := &oaNode{kind: oaArray}
 			for dec.More() {
-				v, err := oaReadJSON(dec, depth+1)
+				v, err := oaReadJSON(dec)
 				if err != nil {
 					return nil, err
 				}
@@ -1986,7 +1977,7 @@ func oaReadJSON(dec *json.Decoder, depth int) (*oaNode, error) {
 		return nil, fmt.Errorf("unexpected %v", t)
 	case string:
 		return &oaNode{kind: oaString, text: t}, nil
-	case json.Number:
+	case codec.Number:
 		return &oaNode{kind: oaNumber, text: string(t)}, nil
 	case bool:
 		if t {
@@ -1997,212 +1988,4 @@ func oaReadJSON(dec *json.Decoder, depth int) (*oaNode, error) {
 		return oaNullNode, nil
 	}
 	return nil, fmt.Errorf("unexpected token %v", tok)
-}
-
-// oaDecodeYAML reads the first YAML document. Anchored nodes are converted
-// once and shared by their aliases (marked shared), so aliases cannot
-// multiply the tree in memory; an alias inside its own anchor is refused.
-// Scalars follow the YAML 1.2 core schema; timestamps and other tags stay
-// strings; merge keys (<<) are applied.
-func oaDecodeYAML(data []byte) (*oaNode, error) {
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, err
-	}
-	c := oaYAML{done: map[*yaml.Node]*oaNode{}, busy: map[*yaml.Node]bool{}}
-	return c.node(&doc, 0)
-}
-
-type oaYAML struct {
-	done map[*yaml.Node]*oaNode
-	busy map[*yaml.Node]bool
-}
-
-func (c *oaYAML) node(y *yaml.Node, depth int) (*oaNode, error) {
-	if depth > oaMaxDepth {
-		return nil, errOADepth
-	}
-	if y == nil {
-		return oaNullNode, nil
-	}
-	switch y.Kind {
-	case yaml.DocumentNode:
-		if len(y.Content) == 0 {
-			return nil, errors.New("the document is empty")
-		}
-		return c.node(y.Content[0], depth)
-	case yaml.AliasNode:
-		return c.node(y.Alias, depth)
-	}
-	if n, ok := c.done[y]; ok {
-		return n, nil
-	}
-	if c.busy[y] {
-		return nil, fmt.Errorf("line %d: the anchor %q contains an alias to itself", y.Line, y.Anchor)
-	}
-	if y.Anchor != "" {
-		c.busy[y] = true
-		defer delete(c.busy, y)
-	}
-	var n *oaNode
-	switch y.Kind {
-	case yaml.ScalarNode:
-		n = oaYAMLScalar(y)
-	case yaml.SequenceNode:
-		n = &oaNode{kind: oaArray, items: make([]*oaNode, 0, len(y.Content))}
-		for _, it := range y.Content {
-			v, err := c.node(it, depth+1)
-			if err != nil {
-				return nil, err
-			}
-			n.items = append(n.items, v)
-		}
-	case yaml.MappingNode:
-		var err error
-		if n, err = c.mapping(y, depth); err != nil {
-			return nil, err
-		}
-	default:
-		return nil, fmt.Errorf("line %d: unexpected YAML node", y.Line)
-	}
-	if y.Anchor != "" {
-		if n == oaNullNode || n == oaTrueNode {
-			n = &oaNode{kind: n.kind, text: n.text}
-		}
-		n.shared = true
-		c.done[y] = n
-	}
-	return n, nil
-}
-
-// mapping converts a YAML mapping. Keys stated in the mapping win over
-// merged ones; merged members appear where the merge key is.
-func (c *oaYAML) mapping(y *yaml.Node, depth int) (*oaNode, error) {
-	n := &oaNode{kind: oaObject}
-	explicit := map[string]bool{}
-	keys := make([]string, len(y.Content)/2)
-	for i := 0; i+1 < len(y.Content); i += 2 {
-		k := y.Content[i]
-		if k.Kind == yaml.AliasNode {
-			k = k.Alias
-		}
-		if k == nil {
-			continue
-		}
-		if k.Kind == yaml.ScalarNode && k.ShortTag() == "!!merge" {
-			keys[i/2] = "\x00merge"
-			continue
-		}
-		if k.Kind == yaml.ScalarNode {
-			keys[i/2] = k.Value
-		} else {
-			kv, err := c.node(k, depth+1)
-			if err != nil {
-				return nil, err
-			}
-			b, _ := kv.appendJSON(nil, "", 0, 1<<16)
-			keys[i/2] = string(b)
-		}
-		explicit[keys[i/2]] = true
-	}
-	for i := 0; i+1 < len(y.Content); i += 2 {
-		v, err := c.node(y.Content[i+1], depth+1)
-		if err != nil {
-			return nil, err
-		}
-		if keys[i/2] != "\x00merge" {
-			n.put(keys[i/2], v)
-			continue
-		}
-		sources := []*oaNode{v}
-		if v.kind == oaArray {
-			sources = v.items
-		}
-		for _, src := range sources {
-			if src.kind != oaObject {
-				return nil, fmt.Errorf("line %d: a merge key needs a mapping", y.Content[i].Line)
-			}
-			for j, mk := range src.keys {
-				if !explicit[mk] && n.get(mk) == nil {
-					n.put(mk, src.vals[j])
-				}
-			}
-		}
-	}
-	return n, nil
-}
-
-// oaYAMLScalar converts a scalar by its resolved tag. Integers and finite
-// floats become JSON numbers (in decimal); anything else that is not null
-// or a boolean is a string.
-func oaYAMLScalar(y *yaml.Node) *oaNode {
-	switch y.ShortTag() {
-	case "!!null":
-		return oaNullNode
-	case "!!bool":
-		if strings.EqualFold(y.Value, "true") {
-			return oaTrueNode
-		}
-		return &oaNode{kind: oaBool, text: "false"}
-	case "!!int":
-		s := strings.ReplaceAll(y.Value, "_", "")
-		if oaJSONNumber(s) {
-			return &oaNode{kind: oaNumber, text: strings.TrimPrefix(s, "+")}
-		}
-		if i, err := strconv.ParseInt(s, 0, 64); err == nil {
-			return &oaNode{kind: oaNumber, text: strconv.FormatInt(i, 10)}
-		}
-		if u, err := strconv.ParseUint(strings.TrimPrefix(s, "+"), 0, 64); err == nil {
-			return &oaNode{kind: oaNumber, text: strconv.FormatUint(u, 10)}
-		}
-	case "!!float":
-		s := strings.TrimPrefix(strings.ReplaceAll(y.Value, "_", ""), "+")
-		if oaJSONNumber(s) {
-			return &oaNode{kind: oaNumber, text: s}
-		}
-		if f, err := strconv.ParseFloat(s, 64); err == nil && !math.IsInf(f, 0) && !math.IsNaN(f) {
-			return &oaNode{kind: oaNumber, text: strconv.FormatFloat(f, 'g', -1, 64)}
-		}
-	}
-	return &oaNode{kind: oaString, text: y.Value}
-}
-
-// oaJSONNumber reports text that is a JSON number literal.
-func oaJSONNumber(s string) bool {
-	s = strings.TrimPrefix(s, "+")
-	if s == "" {
-		return false
-	}
-	i := 0
-	if s[i] == '-' {
-		i++
-	}
-	digits := func() int {
-		start := i
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-			i++
-		}
-		return i - start
-	}
-	if i < len(s) && s[i] == '0' {
-		i++
-	} else if digits() == 0 {
-		return false
-	}
-	if i < len(s) && s[i] == '.' {
-		i++
-		if digits() == 0 {
-			return false
-		}
-	}
-	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
-		i++
-		if i < len(s) && (s[i] == '+' || s[i] == '-') {
-			i++
-		}
-		if digits() == 0 {
-			return false
-		}
-	}
-	return i == len(s)
 }
