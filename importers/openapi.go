@@ -1692,12 +1692,12 @@ const (
 // oaNode is a JSON value with object members in document order. A number
 // keeps its literal text.
 type oaNode struct {
-	kind   oaKind
-	text   string // bool "true"/"false", number literal, string
-	items  []*oaNode
-	keys   []string
-	vals   []*oaNode
-	index  map[string]int // built for objects with many members
+	kind  oaKind
+	text  string // bool "true"/"false", number literal, string
+	items []*oaNode
+	keys  []string
+	vals  []*oaNode
+	index map[string]int // built for objects with many members
 }
 
 const oaIndexAt = 16
