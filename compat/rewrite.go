@@ -2,9 +2,10 @@ package compat
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // echoHosts are the addresses Rewrite replaces by the echo target's.
@@ -20,7 +21,7 @@ var echoHosts = []string{"https://postman-echo.com", "http://postman-echo.com"}
 // reads.
 func Rewrite(collection []byte, base string) ([]byte, error) {
 	collection = bytes.TrimPrefix(collection, []byte("\xef\xbb\xbf"))
-	dec := json.NewDecoder(bytes.NewReader(collection))
+	dec := codec.NewStreamDecoder(bytes.NewReader(collection))
 	dec.UseNumber()
 	var v any
 	if err := dec.Decode(&v); err != nil {
@@ -28,7 +29,7 @@ func Rewrite(collection []byte, base string) ([]byte, error) {
 	}
 	v = rewrite(v, base)
 	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
+	enc := codec.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(v); err != nil {

@@ -2,7 +2,6 @@ package importers
 
 import (
 	"bytes"
-	"encoding/json"
 	"encoding/xml"
 	"errors"
 	"fmt"
@@ -12,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -354,7 +354,7 @@ func (m *jmxMapper) other(it jmxItem, folder string, scope jmxScope, inThreadGro
 	}
 }
 
-func (m *jmxMapper) folder(parent, name, desc string, loadPlan json.RawMessage) string {
+func (m *jmxMapper) folder(parent, name, desc string, loadPlan codec.RawMessage) string {
 	m.nCol++
 	id := "col-" + strconv.Itoa(m.nCol)
 	m.tree.Collections = append(m.tree.Collections, Collection{
@@ -482,7 +482,7 @@ func (m *jmxMapper) sampler(it jmxItem, folder string, scope jmxScope, inThreadG
 			mode = "json"
 		case strings.Contains(ct, "xml"):
 			mode = "xml"
-		case json.Valid([]byte(content)):
+		case codec.Valid([]byte(content)):
 			mode = "json"
 		}
 		req.Body = rawJSONOf(bodyContent{Mode: mode, Content: content})
@@ -566,7 +566,7 @@ func (m *jmxMapper) sampler(it jmxItem, folder string, scope jmxScope, inThreadG
 
 // authFor finds the first Authorization Manager entry in scope whose URL
 // prefixes url.
-func (m *jmxMapper) authFor(url string, auths []*jmxAuth) json.RawMessage {
+func (m *jmxMapper) authFor(url string, auths []*jmxAuth) codec.RawMessage {
 	target := jmxStripDefaultPort(url)
 	for _, a := range auths {
 		if a.mechanism == "KERBEROS" {
@@ -810,10 +810,10 @@ func jmxIsHTTPDefaults(el *jmxNode) bool {
 
 // jmxNumberOrText is a JSON number when s is written as one, else the
 // string as written.
-func jmxNumberOrText(s string) json.RawMessage {
+func jmxNumberOrText(s string) codec.RawMessage {
 	t := strings.TrimSpace(s)
-	if _, err := strconv.ParseFloat(t, 64); err == nil && json.Valid([]byte(t)) {
-		return json.RawMessage(t)
+	if _, err := strconv.ParseFloat(t, 64); err == nil && codec.Valid([]byte(t)) {
+		return codec.RawMessage(t)
 	}
 	return rawJSONOf(s)
 }

@@ -25,7 +25,6 @@ package importers
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
@@ -130,14 +129,14 @@ func oaConvertSwagger(text []byte) (out []byte, err error) {
 		}
 	}()
 	var doc2 openapi2.T
-	if err := json.Unmarshal(text, &doc2); err != nil {
+	if err := codec.Unmarshal(text, &doc2); err != nil {
 		return nil, err
 	}
 	doc3, err := oaToV3(&doc2)
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(doc3)
+	return codec.MarshalHTMLSafe(doc3)
 }
 
 // oaToV3 is openapi2conv.ToV3WithLoader without its last step, which
@@ -345,7 +344,7 @@ var oaServerVar = regexp.MustCompile(`\{([^{}]*)\}`)
 // that cannot be made absolute is kept as written and counted
 // unresolved_base_url; a resolved one loses its trailing slash, since every
 // request URL appends a path that starts with one.
-func (m *oaMapper) baseURL() json.RawMessage {
+func (m *oaMapper) baseURL() codec.RawMessage {
 	raw := "/"
 	var vars *oaNode
 	if servers := m.root.get("servers"); servers != nil && servers.kind == oaArray && len(servers.items) > 0 {
@@ -370,7 +369,7 @@ func (m *oaMapper) baseURL() json.RawMessage {
 		m.meta.count("unresolved_base_url", 1)
 		value = sub
 	}
-	b, _ := json.Marshal(struct {
+	b, _ := codec.MarshalHTMLSafe(struct {
 		BaseURL string `json:"baseUrl"`
 	}{value})
 	return b
@@ -401,8 +400,8 @@ func oaResolveURL(ref, base string) (string, bool) {
 
 // collectionAuth maps the scheme the first security requirement names, or
 // with no requirement the first declared scheme.
-func (m *oaMapper) collectionAuth() json.RawMessage {
-	none := json.RawMessage(`{"mode":"none"}`)
+func (m *oaMapper) collectionAuth() codec.RawMessage {
+	none := codec.RawMessage(`{"mode":"none"}`)
 	schemes := m.resolve(m.resolve(m.root.get("components")).get("securitySchemes"))
 	name := ""
 	if sec := m.root.get("security"); sec != nil && sec.kind == oaArray && len(sec.items) > 0 {
@@ -425,11 +424,11 @@ func (m *oaMapper) collectionAuth() json.RawMessage {
 	typ := s.str("type")
 	switch {
 	case typ == "http" && strings.EqualFold(s.str("scheme"), "bearer"):
-		return json.RawMessage(`{"mode":"bearer","token":""}`)
+		return codec.RawMessage(`{"mode":"bearer","token":""}`)
 	case typ == "http" && strings.EqualFold(s.str("scheme"), "basic"):
-		return json.RawMessage(`{"mode":"basic","username":"","password":""}`)
+		return codec.RawMessage(`{"mode":"basic","username":"","password":""}`)
 	case typ == "apiKey" && (s.str("in") == "header" || s.str("in") == "query"):
-		b, _ := json.Marshal(struct {
+		b, _ := codec.MarshalHTMLSafe(struct {
 			Mode  string `json:"mode"`
 			Key   string `json:"key"`
 			Value string `json:"value"`
@@ -647,9 +646,9 @@ func (m *oaMapper) request(op oaOperation, rootID string) {
 		Description:      op.op.str("description"),
 		Method:           op.method,
 		URL:              "{{baseUrl}}" + oaServerVar.ReplaceAllString(op.path, "{{$1}}"),
-		Auth:             json.RawMessage(`{"mode":"inherit"}`),
+		Auth:             codec.RawMessage(`{"mode":"inherit"}`),
 	}
-	r.SpecOperation, _ = json.Marshal(oaSpecOperation{OperationID: opID, Method: op.method, Path: op.path})
+	r.SpecOperation, _ = codec.MarshalHTMLSafe(oaSpecOperation{OperationID: opID, Method: op.method, Path: op.path})
 
 	var params, headers []oaRow
 	for _, p := range m.parameters(op) {
@@ -676,10 +675,10 @@ func (m *oaMapper) request(op oaOperation, rootID string) {
 		}
 	}
 	if params != nil {
-		r.Params, _ = json.Marshal(params)
+		r.Params, _ = codec.MarshalHTMLSafe(params)
 	}
 	if headers != nil {
-		r.Headers, _ = json.Marshal(headers)
+		r.Headers, _ = codec.MarshalHTMLSafe(headers)
 	}
 	r.Body = m.body(op.op.get("requestBody"), where)
 	r.Examples = m.examples(op.op.get("responses"), where)
@@ -769,7 +768,7 @@ func (m *oaMapper) paramValue(p *oaNode) string {
 
 // body maps a request body (rule 5): the first media type that maps, in
 // document order, gives the body; other media types are passed over.
-func (m *oaMapper) body(v *oaNode, where string) json.RawMessage {
+func (m *oaMapper) body(v *oaNode, where string) codec.RawMessage {
 	rb := m.resolve(v)
 	content := m.resolve(rb.get("content"))
 	if content == nil || content.kind != oaObject {
@@ -790,13 +789,13 @@ func (m *oaMapper) body(v *oaNode, where string) json.RawMessage {
 				m.meta.skip(fmt.Sprintf("The JSON body of %s is over %d bytes and is not imported.", where, oaMaxBodyContent))
 				return nil
 			}
-			b, _ := json.Marshal(struct {
+			b, _ := codec.MarshalHTMLSafe(struct {
 				Mode    string `json:"mode"`
 				Content string `json:"content"`
 			}{"json", string(text)})
 			return b
 		case mt == "text/plain":
-			return json.RawMessage(`{"mode":"text","content":""}`)
+			return codec.RawMessage(`{"mode":"text","content":""}`)
 		case mt == "application/x-www-form-urlencoded":
 			return m.formBody("x-www-form-urlencoded", media, false)
 		case mt == "multipart/form-data":
@@ -811,7 +810,7 @@ func (m *oaMapper) body(v *oaNode, where string) json.RawMessage {
 // text, others as JSON); a field is enabled when it has a value or is
 // required. In multipart, a format: binary property (or an array of them)
 // is a file part with no path, enabled only when required.
-func (m *oaMapper) formBody(mode string, media *oaNode, multipart bool) json.RawMessage {
+func (m *oaMapper) formBody(mode string, media *oaNode, multipart bool) codec.RawMessage {
 	schema := m.objectSchema(media.get("schema"), 0)
 	required := map[string]bool{}
 	if req := schema.get("required"); req != nil && req.kind == oaArray {
@@ -840,7 +839,7 @@ func (m *oaMapper) formBody(mode string, media *oaNode, multipart bool) json.Raw
 			fields = append(fields, oaField{Key: key, Value: value, Enabled: value != "" || required[key]})
 		}
 	}
-	b, _ := json.Marshal(struct {
+	b, _ := codec.MarshalHTMLSafe(struct {
 		Mode   string    `json:"mode"`
 		Fields []oaField `json:"fields"`
 	}{mode, fields})
@@ -934,7 +933,7 @@ func (m *oaMapper) examples(v *oaNode, where string) []Example {
 		if d := strings.Join(strings.Fields(r.str("description")), " "); d != "" {
 			name += " " + d
 		}
-		ex := Example{Name: name, Status: status, Headers: json.RawMessage("[]")}
+		ex := Example{Name: name, Status: status, Headers: codec.RawMessage("[]")}
 		ex.ContentType, ex.Body = m.responseBody(r)
 		if len(ex.Body) > oaMaxExampleBody {
 			m.meta.skip(fmt.Sprintf("The body of example %q of %s is over %d bytes and is left empty.", name, where, oaMaxExampleBody))
@@ -987,7 +986,7 @@ func (m *oaMapper) exampleText(v *oaNode, isJSON bool, limit int) []byte {
 			return []byte(v.text)
 		}
 		t := strings.TrimSpace(v.text)
-		if (strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[")) && json.Valid([]byte(t)) {
+		if (strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[")) && codec.Valid([]byte(t)) {
 			return []byte(v.text)
 		}
 	}
@@ -1648,10 +1647,10 @@ func oaCanonical(n *oaNode) (string, bool) {
 		return "", false
 	}
 	var v any
-	if err := json.Unmarshal(text, &v); err != nil {
+	if err := codec.Unmarshal(text, &v); err != nil {
 		return "", false
 	}
-	b, err := json.Marshal(v)
+	b, err := codec.MarshalHTMLSafe(v)
 	if err != nil {
 		return "", false
 	}

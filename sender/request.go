@@ -1,8 +1,9 @@
 package sender
 
 import (
-	"encoding/json"
 	"time"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // Header is one request header row as sent.
@@ -22,10 +23,10 @@ type Request struct {
 	Headers []Header
 	// Body is the body union (workspace.NormalizeBody output), resolved;
 	// nil means {"mode":"none"}.
-	Body json.RawMessage
+	Body codec.RawMessage
 	// Auth is a concrete auth object {"mode":...}; nil, none and noauth
 	// mean no auth.
-	Auth json.RawMessage
+	Auth codec.RawMessage
 
 	FollowRedirects bool
 	MaxRedirects    int    // 0..100
