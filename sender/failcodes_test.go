@@ -7,10 +7,12 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/sender"
 )
 
@@ -165,5 +167,36 @@ func TestEveryReturnedCodeIsListed(t *testing.T) {
 			}
 			return true
 		})
+	}
+}
+
+// TestOpenAPIDocumentListsEveryFailureCode reads the engine's OpenAPI
+// document: the SendErrorCode enum is the list, in its order.
+func TestOpenAPIDocumentListsEveryFailureCode(t *testing.T) {
+	t.Parallel()
+	raw, err := os.ReadFile(filepath.Join("..", "docs", "openapi.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := codec.YAMLToJSON(raw)
+	if err != nil {
+		t.Fatalf("read docs/openapi.yaml: %v", err)
+	}
+	var doc struct {
+		Components struct {
+			Schemas map[string]struct {
+				Enum []string `json:"enum"`
+			} `json:"schemas"`
+		} `json:"components"`
+	}
+	if err := codec.Unmarshal(text, &doc); err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, c := range sender.FailureCodes() {
+		want = append(want, c.Name)
+	}
+	if got := doc.Components.Schemas["SendErrorCode"].Enum; !slices.Equal(got, want) {
+		t.Errorf("docs/openapi.yaml SendErrorCode enum is %q, want the failure-code list %q", got, want)
 	}
 }
