@@ -58,6 +58,19 @@ func Append(dst []byte, v any) ([]byte, error) {
 // Marshal encodes v as compact JSON.
 func Marshal(v any) ([]byte, error) { return Append(nil, v) }
 
+// MarshalIndent encodes v as JSON indented by indent per level after
+// prefix, HTML characters not escaped.
+func MarshalIndent(v any, prefix, indent string) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent(prefix, indent)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
+}
+
 // MarshalIndentHTMLSafe encodes v as JSON indented by indent per level
 // after prefix, with <, > and & escaped, as encoding/json.MarshalIndent does.
 func MarshalIndentHTMLSafe(v any, prefix, indent string) ([]byte, error) {
@@ -99,17 +112,3 @@ func Indent(dst *bytes.Buffer, src []byte, prefix, indent string) error {
 // HTMLEscape appends src to dst with <, >, &, U+2028 and U+2029 in
 // strings escaped.
 func HTMLEscape(dst *bytes.Buffer, src []byte) { json.HTMLEscape(dst, src) }
-
-// Encoder writes JSON values to a stream, one per line.
-type Encoder = json.Encoder
-
-// NewEncoder returns an Encoder writing to w, as encoding/json's: HTML
-// escaping is on until SetEscapeHTML(false).
-func NewEncoder(w io.Writer) *Encoder { return json.NewEncoder(w) }
-
-// StreamDecoder reads JSON values from a stream.
-type StreamDecoder = json.Decoder
-
-// NewStreamDecoder returns a StreamDecoder reading r (encoding/json's
-// Decoder, for streams; ordered reading of a whole text is Decoder).
-func NewStreamDecoder(r io.Reader) *StreamDecoder { return json.NewDecoder(r) }

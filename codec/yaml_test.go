@@ -42,10 +42,11 @@ func TestYAMLToJSONLimits(t *testing.T) {
 		b.WriteString(strings.Repeat(" ", levels-1) + "v: 1\n")
 		return b.String()
 	}
-	laughs := "a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
+	var laughs strings.Builder
+	laughs.WriteString("a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n")
 	prev := "a"
 	for _, n := range []string{"b", "c", "d", "e", "f", "g", "h", "i"} {
-		laughs += n + ": &" + n + " [" + strings.Repeat("*"+prev+",", 8) + "*" + prev + "]\n"
+		laughs.WriteString(n + ": &" + n + " [" + strings.Repeat("*"+prev+",", 8) + "*" + prev + "]\n")
 		prev = n
 	}
 	if _, err := YAMLToJSON([]byte(nested(MaxDepth))); err != nil {
@@ -55,7 +56,7 @@ func TestYAMLToJSONLimits(t *testing.T) {
 		{"mappings one level past MaxDepth", nested(MaxDepth + 1)},
 		{"flow sequences 10k levels deep", "x: " + strings.Repeat("[", 10000) + strings.Repeat("]", 10000)},
 		{"an anchor holding an alias to itself", "a: &x\n  b: *x\n"},
-		{"a billion laughs", laughs},
+		{"a billion laughs", laughs.String()},
 	} {
 		t.Run(tt.name+" is refused as a limit", func(t *testing.T) {
 			t.Parallel()

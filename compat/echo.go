@@ -132,13 +132,13 @@ func (e *Echo) serve(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
 		w.Header().Set("Content-Encoding", "gzip")
 		zw := gzip.NewWriter(w)
-		_ = codec.NewEncoder(zw).Encode(map[string]any{"gzipped": true, "headers": headersOf(r), "method": r.Method})
+		_, _ = zw.Write(jsonLine(map[string]any{"gzipped": true, "headers": headersOf(r), "method": r.Method}))
 		_ = zw.Close()
 	case path == "/deflate":
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
 		w.Header().Set("Content-Encoding", "deflate")
 		zw := zlib.NewWriter(w)
-		_ = codec.NewEncoder(zw).Encode(map[string]any{"deflated": true, "headers": headersOf(r), "method": r.Method})
+		_, _ = zw.Write(jsonLine(map[string]any{"deflated": true, "headers": headersOf(r), "method": r.Method}))
 		_ = zw.Close()
 	case path == "/encoding/utf8":
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -256,4 +256,11 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.WriteHeader(status)
 	_, _ = w.Write(b)
+}
+
+// jsonLine is v as encoding/json's Encoder writes it: HTML characters
+// escaped, one line.
+func jsonLine(v any) []byte {
+	b, _ := codec.MarshalHTMLSafe(v) // maps of strings and bools always encode
+	return append(b, '\n')
 }

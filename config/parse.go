@@ -41,7 +41,7 @@ func ParseUpdate(body []byte) (map[string]string, error) {
 
 	notObject := &InvalidError{Message: "The request body must be a JSON object mapping config keys to values."}
 	tok, err := dec.Token()
-	if err == io.EOF {
+	if errors.Is(err, io.EOF) {
 		return nil, notObject
 	}
 	if err != nil {
@@ -149,7 +149,7 @@ func normalizeInteger(e Entry, raw any) (string, *InvalidError) {
 	var s string
 	switch v := raw.(type) {
 	case codec.Number:
-		s = v.String()
+		s = string(v)
 	case string:
 		s = strings.TrimSpace(v)
 	default:
@@ -175,7 +175,7 @@ func normalizeNumber(e Entry, raw any) (string, *InvalidError) {
 	var s string
 	switch v := raw.(type) {
 	case codec.Number:
-		s = v.String()
+		s = string(v)
 	case string:
 		s = strings.TrimSpace(v)
 	default:
@@ -307,7 +307,7 @@ func describe(raw any) string {
 	case string:
 		return strconv.Quote(v)
 	case codec.Number:
-		return v.String()
+		return string(v)
 	default:
 		return kind(raw)
 	}

@@ -101,7 +101,7 @@ func Detect(data []byte) (*Document, error) {
 			if errors.As(yamlErr, &limit) {
 				return nil, fmt.Errorf("%w: %s", ErrDocumentLimit, limit.What)
 			}
-			return nil, fmt.Errorf("%w (it is neither JSON nor YAML: %v)", ErrUnknownFormat, yamlErr)
+			return nil, fmt.Errorf("%w (it is neither JSON nor YAML: %w)", ErrUnknownFormat, yamlErr)
 		}
 		doc.Syntax, doc.JSON = "yaml", js
 	}

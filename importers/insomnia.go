@@ -1,7 +1,6 @@
 package importers
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"math"
@@ -1007,7 +1006,7 @@ func insNum(v any) (float64, bool) {
 	case uint:
 		return float64(x), true
 	case codec.Number:
-		f, err := x.Float64()
+		f, err := strconv.ParseFloat(string(x), 64)
 		return f, err == nil
 	}
 	return 0, false
@@ -1025,7 +1024,7 @@ func insText(v any) string {
 	case bool:
 		return strconv.FormatBool(x)
 	case codec.Number:
-		return x.String()
+		return string(x)
 	case int:
 		return strconv.Itoa(x)
 	case int64:
@@ -1190,14 +1189,12 @@ func (o *orderedVars) raw() codec.RawMessage {
 
 // rawJSONOf encodes v without HTML escaping.
 func rawJSONOf(v any) codec.RawMessage {
-	var b bytes.Buffer
-	enc := codec.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
+	b, err := codec.Marshal(v)
+	if err != nil {
 		// Only the engine's own types reach here; they always encode.
 		return codec.RawMessage("null")
 	}
-	return bytes.TrimRight(b.Bytes(), "\n")
+	return b
 }
 
 // normalizedMethod upper-cases a method; one the engine does not accept

@@ -1,7 +1,6 @@
 package sender
 
 import (
-	"bytes"
 	"net/http"
 	"strings"
 
@@ -114,9 +113,5 @@ func graphQLQuery(env []workspace.Member) (ps []QueryParam, ok bool) {
 // quoteJSON encodes s as a JSON string without HTML escaping, so <, > and &
 // in a query stay readable.
 func quoteJSON(s string) codec.RawMessage {
-	var b bytes.Buffer
-	enc := codec.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(s) // a string always encodes
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+	return codec.AppendString(nil, s)
 }

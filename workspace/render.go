@@ -1,7 +1,6 @@
 package workspace
 
 import (
-	"bytes"
 	"strconv"
 
 	"github.com/svc-engine/svc-engine/codec"
@@ -36,18 +35,15 @@ type requestContent struct {
 // members without the enclosing braces. The store keeps it beside the row
 // so a list read concatenates instead of re-encoding (see AppendRequestJSON).
 func RenderRequestContent(r Request) ([]byte, error) {
-	var b bytes.Buffer
-	enc := codec.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(requestContent{
+	b, err := codec.Marshal(requestContent{
 		Name: r.Name, Description: r.Description, Method: r.Method, URL: r.URL, Params: r.Params, Headers: r.Headers, Body: r.Body, BodyType: r.BodyType,
 		Auth: r.Auth, Elements: r.Elements, FollowRedirects: r.FollowRedirects, MaxRedirects: r.MaxRedirects, HTTPVersion: r.HTTPVersion, VerifySSL: r.VerifySSL,
 		Stream: r.Stream, SpecOperation: r.SpecOperation, MethodSource: r.MethodSource, MockResponseMode: r.MockResponseMode, MockExampleID: r.MockExampleID,
-	}); err != nil {
+	})
+	if err != nil {
 		return nil, err
 	}
-	out := bytes.TrimSpace(b.Bytes())
-	return out[1 : len(out)-1], nil
+	return b[1 : len(b)-1], nil
 }
 
 // AppendRequestJSON appends the JSON of a request from its identity fields
