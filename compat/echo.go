@@ -4,7 +4,6 @@ import (
 	"compress/gzip"
 	"compress/zlib"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -16,6 +15,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // Echo is a loopback emulation of the postman-echo.com endpoints the
@@ -131,13 +132,13 @@ func (e *Echo) serve(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
 		w.Header().Set("Content-Encoding", "gzip")
 		zw := gzip.NewWriter(w)
-		_ = json.NewEncoder(zw).Encode(map[string]any{"gzipped": true, "headers": headersOf(r), "method": r.Method})
+		_, _ = zw.Write(jsonLine(map[string]any{"gzipped": true, "headers": headersOf(r), "method": r.Method}))
 		_ = zw.Close()
 	case path == "/deflate":
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
 		w.Header().Set("Content-Encoding", "deflate")
 		zw := zlib.NewWriter(w)
-		_ = json.NewEncoder(zw).Encode(map[string]any{"deflated": true, "headers": headersOf(r), "method": r.Method})
+		_, _ = zw.Write(jsonLine(map[string]any{"deflated": true, "headers": headersOf(r), "method": r.Method}))
 		_ = zw.Close()
 	case path == "/encoding/utf8":
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -151,7 +152,7 @@ func (e *Echo) serve(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
 		fl, _ := w.(http.Flusher)
 		for i := range n {
-			b, _ := json.Marshal(map[string]any{"id": i, "args": argsOf(r.URL.Query()), "headers": headersOf(r), "url": urlOf(r)})
+			b, _ := codec.MarshalHTMLSafe(map[string]any{"id": i, "args": argsOf(r.URL.Query()), "headers": headersOf(r), "url": urlOf(r)})
 			_, _ = w.Write(append(b, '\n'))
 			if fl != nil {
 				fl.Flush()
@@ -218,7 +219,7 @@ func bodyOf(r *http.Request) (data any, form, files map[string]any, jsonBody any
 		return "", form, files, form
 	case mt == "application/json":
 		var v any
-		if json.Unmarshal(raw, &v) == nil {
+		if codec.Unmarshal(raw, &v) == nil {
 			return v, form, files, v
 		}
 	}
@@ -251,8 +252,15 @@ func headersOf(r *http.Request) map[string]string {
 func urlOf(r *http.Request) string { return "http://" + r.Host + r.URL.RequestURI() }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	b, _ := json.Marshal(v)
+	b, _ := codec.MarshalHTMLSafe(v)
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.WriteHeader(status)
 	_, _ = w.Write(b)
+}
+
+// jsonLine is v as encoding/json's Encoder writes it: HTML characters
+// escaped, one line.
+func jsonLine(v any) []byte {
+	b, _ := codec.MarshalHTMLSafe(v) // maps of strings and bools always encode
+	return append(b, '\n')
 }

@@ -3,7 +3,6 @@ package compat
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -13,6 +12,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // Outcome is one test result of a run: the request that ran it, its name
@@ -163,7 +164,7 @@ func ParseNewmanReport(data []byte) ([]Outcome, error) {
 			} `json:"executions"`
 		} `json:"run"`
 	}
-	if err := json.Unmarshal(data, &rep); err != nil {
+	if err := codec.Unmarshal(data, &rep); err != nil {
 		return nil, fmt.Errorf("read the newman report: %w", err)
 	}
 	if rep.Run.Executions == nil {

@@ -2,9 +2,10 @@ package compat
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // echoHosts are the addresses Rewrite replaces by the echo target's.
@@ -20,21 +21,16 @@ var echoHosts = []string{"https://postman-echo.com", "http://postman-echo.com"}
 // reads.
 func Rewrite(collection []byte, base string) ([]byte, error) {
 	collection = bytes.TrimPrefix(collection, []byte("\xef\xbb\xbf"))
-	dec := json.NewDecoder(bytes.NewReader(collection))
-	dec.UseNumber()
 	var v any
-	if err := dec.Decode(&v); err != nil {
+	if err := codec.UnmarshalNumbers(collection, &v); err != nil {
 		return nil, fmt.Errorf("read the collection: %w", err)
 	}
 	v = rewrite(v, base)
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(v); err != nil {
+	b, err := codec.MarshalIndent(v, "", "  ")
+	if err != nil {
 		return nil, err
 	}
-	return b.Bytes(), nil
+	return append(b, '\n'), nil
 }
 
 func rewrite(v any, base string) any {

@@ -1,14 +1,14 @@
 package config
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // InvalidError is a refused POST /config (400 invalid_config). Key names
@@ -37,18 +37,17 @@ const ErrorCode = "invalid_config"
 // errors.Join; use errors.As to reach them). On error nothing is to be
 // written. An empty object is valid and returns an empty map.
 func ParseUpdate(body []byte) (map[string]string, error) {
-	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.UseNumber()
+	dec := codec.NewDecoder(body)
 
 	notObject := &InvalidError{Message: "The request body must be a JSON object mapping config keys to values."}
 	tok, err := dec.Token()
-	if err == io.EOF {
+	if errors.Is(err, io.EOF) {
 		return nil, notObject
 	}
 	if err != nil {
 		return nil, malformed(err)
 	}
-	if d, ok := tok.(json.Delim); !ok || d != '{' {
+	if d, ok := tok.(codec.Delim); !ok || d != '{' {
 		return nil, notObject
 	}
 
@@ -93,7 +92,7 @@ func ParseUpdate(body []byte) (map[string]string, error) {
 	if _, err := dec.Token(); err != nil {
 		return nil, malformed(err)
 	}
-	if _, err := dec.Token(); err != io.EOF {
+	if err := dec.End(); err != nil {
 		return nil, &InvalidError{Message: "The request body must contain a single JSON object and nothing after it."}
 	}
 
@@ -124,7 +123,7 @@ func catalogueByKey() map[string]Entry {
 }
 
 // normalize validates a decoded JSON value (nil, bool, string or
-// json.Number; anything else is refused) against e and returns its
+// codec.Number; anything else is refused) against e and returns its
 // canonical string form.
 func normalize(e Entry, raw any) (string, *InvalidError) {
 	if raw == nil {
@@ -149,8 +148,8 @@ func normalize(e Entry, raw any) (string, *InvalidError) {
 func normalizeInteger(e Entry, raw any) (string, *InvalidError) {
 	var s string
 	switch v := raw.(type) {
-	case json.Number:
-		s = v.String()
+	case codec.Number:
+		s = string(v)
 	case string:
 		s = strings.TrimSpace(v)
 	default:
@@ -175,8 +174,8 @@ func normalizeInteger(e Entry, raw any) (string, *InvalidError) {
 func normalizeNumber(e Entry, raw any) (string, *InvalidError) {
 	var s string
 	switch v := raw.(type) {
-	case json.Number:
-		s = v.String()
+	case codec.Number:
+		s = string(v)
 	case string:
 		s = strings.TrimSpace(v)
 	default:
@@ -291,7 +290,7 @@ func kind(raw any) string {
 		return "a boolean"
 	case string:
 		return "a string"
-	case json.Number, float64:
+	case codec.Number, float64:
 		return "a number"
 	case []any:
 		return "an array"
@@ -307,8 +306,8 @@ func describe(raw any) string {
 	switch v := raw.(type) {
 	case string:
 		return strconv.Quote(v)
-	case json.Number:
-		return v.String()
+	case codec.Number:
+		return string(v)
 	default:
 		return kind(raw)
 	}

@@ -2,15 +2,10 @@ package importers
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
-	"strconv"
 	"strings"
 	"unicode/utf16"
-
-	"go.yaml.in/yaml/v3"
 
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
@@ -32,29 +27,17 @@ type Document struct {
 	// 1.2 core schema (a number keeps its source spelling when that is a
 	// valid JSON number). Mappers read it with workspace.Members so member
 	// order survives.
-	JSON json.RawMessage
+	JSON codec.RawMessage
 	// Value is the document as encoding/json decodes JSON into an any
 	// (map[string]any, []any, string, float64, bool, nil); nil for XML.
 	// Member order is lost: read JSON where order matters.
 	Value any
 }
 
-// MaxDepth bounds the nesting of arrays and objects (JSON) or of sequences
-// and mappings (YAML, counted through aliases) in an import document.
-const MaxDepth = 200
-
-// A YAML document may expand through aliases to at most
-// yamlBaseNodes + yamlNodesPerByte×(its size) values and
-// yamlBaseBytes + yamlBytesPerByte×(its size) bytes of JSON. Without
-// aliases a document holds at most about one value per two bytes, so the
-// bound leaves room for honest anchors and stops an expansion bomb (the
-// "billion laughs") after a few megabytes of work.
-const (
-	yamlBaseNodes    = 100_000
-	yamlNodesPerByte = 4
-	yamlBaseBytes    = 16 << 20
-	yamlBytesPerByte = 4
-)
+// MaxDepth bounds the nesting of arrays and objects (JSON), of sequences
+// and mappings (YAML, counted through aliases) and of elements (XML) in an
+// import document: codec's one depth limit.
+const MaxDepth = codec.MaxDepth
 
 // ErrDocumentLimit is returned (wrapped, with the limit named) for a
 // document over a size, nesting or alias-expansion bound.
@@ -105,25 +88,26 @@ func Detect(data []byte) (*Document, error) {
 	}
 	doc := &Document{Raw: text}
 	if c := trimmed[0]; c == '{' || c == '[' {
-		if detectJSONTooDeep(trimmed, MaxDepth) {
+		if codec.TooDeep(trimmed, MaxDepth) {
 			return nil, fmt.Errorf("%w: arrays and objects nest deeper than %d levels", ErrDocumentLimit, MaxDepth)
 		}
 	}
-	if json.Valid(text) {
+	if codec.Valid(text) {
 		doc.Syntax, doc.JSON = "json", text
 	} else {
-		js, yamlErr := detectYAML(text)
+		js, yamlErr := codec.YAMLToJSON(text)
 		if yamlErr != nil {
-			if errors.Is(yamlErr, ErrDocumentLimit) {
-				return nil, yamlErr
+			var limit *codec.LimitError
+			if errors.As(yamlErr, &limit) {
+				return nil, fmt.Errorf("%w: %s", ErrDocumentLimit, limit.What)
 			}
-			return nil, fmt.Errorf("%w (it is neither JSON nor YAML: %v)", ErrUnknownFormat, yamlErr)
+			return nil, fmt.Errorf("%w (it is neither JSON nor YAML: %w)", ErrUnknownFormat, yamlErr)
 		}
 		doc.Syntax, doc.JSON = "yaml", js
 	}
 	// Best effort: a number beyond float64 leaves its place zero, the rest
 	// is decoded all the same.
-	_ = json.Unmarshal(doc.JSON, &doc.Value)
+	_ = codec.Unmarshal(doc.JSON, &doc.Value)
 	doc.Format = detectFormat(doc.JSON)
 	if doc.Format == "" {
 		return nil, ErrUnknownFormat
@@ -163,39 +147,8 @@ func detectJMeter(text []byte) bool {
 	return len(t) > 0 && t[0] == '<' && bytes.Contains(t, []byte("<jmeterTestPlan"))
 }
 
-// detectJSONTooDeep reports whether the brackets of a JSON text (strings skipped)
-// nest deeper than limit. It reads the bytes once and allocates nothing, so
-// a hostile document is refused before any parser recurses into it.
-func detectJSONTooDeep(b []byte, limit int) bool {
-	depth := 0
-	inString, escaped := false, false
-	for _, c := range b {
-		switch {
-		case inString:
-			switch {
-			case escaped:
-				escaped = false
-			case c == '\\':
-				escaped = true
-			case c == '"':
-				inString = false
-			}
-		case c == '"':
-			inString = true
-		case c == '[' || c == '{':
-			depth++
-			if depth > limit {
-				return true
-			}
-		case c == ']' || c == '}':
-			depth--
-		}
-	}
-	return false
-}
-
 // detectFormat applies the detection table to a JSON document.
-func detectFormat(doc json.RawMessage) string {
+func detectFormat(doc codec.RawMessage) string {
 	if workspace.KindOf(doc) == workspace.KindArray {
 		if detectBareGlobals(doc) {
 			return FormatPostmanGlob
@@ -206,7 +159,7 @@ func detectFormat(doc json.RawMessage) string {
 	if err != nil {
 		return ""
 	}
-	get := func(ms []workspace.Member, key string) json.RawMessage {
+	get := func(ms []workspace.Member, key string) codec.RawMessage {
 		v, _ := workspace.Get(ms, key)
 		return v
 	}
@@ -249,13 +202,13 @@ func detectFormat(doc json.RawMessage) string {
 }
 
 // detectNoSchema reports whether an info.schema value is absent, null or "".
-func detectNoSchema(v json.RawMessage) bool {
+func detectNoSchema(v codec.RawMessage) bool {
 	s, isStr := workspace.String(v)
 	return v == nil || workspace.IsNull(v) || (isStr && s == "")
 }
 
 // detectNumberOrText reports whether v is the number n or the string s.
-func detectNumberOrText(v json.RawMessage, n float64, s string) bool {
+func detectNumberOrText(v codec.RawMessage, n float64, s string) bool {
 	if f, ok := workspace.Number(v); ok {
 		return f == n
 	}
@@ -265,7 +218,7 @@ func detectNumberOrText(v json.RawMessage, n float64, s string) bool {
 
 // detectBareGlobals reports whether doc is the older globals export: a
 // non-empty array whose every entry is an object with a string key.
-func detectBareGlobals(doc json.RawMessage) bool {
+func detectBareGlobals(doc codec.RawMessage) bool {
 	items, err := workspace.Elements(doc)
 	if err != nil || len(items) == 0 {
 		return false
@@ -281,297 +234,4 @@ func detectBareGlobals(doc json.RawMessage) bool {
 		}
 	}
 	return true
-}
-
-// detectYAML converts the first document of a YAML stream to JSON, keeping
-// mapping order, within MaxDepth and the alias-expansion budget.
-func detectYAML(text []byte) (json.RawMessage, error) {
-	var root yaml.Node
-	dec := yaml.NewDecoder(bytes.NewReader(text))
-	if err := dec.Decode(&root); err != nil {
-		return nil, err
-	}
-	c := detectYAMLConv{
-		maxNodes: yamlBaseNodes + yamlNodesPerByte*len(text),
-		maxBytes: yamlBaseBytes + yamlBytesPerByte*len(text),
-	}
-	if err := c.value(&root, 0); err != nil {
-		return nil, err
-	}
-	return c.buf, nil
-}
-
-// detectYAMLConv writes a YAML node graph as JSON. Aliases are followed, not
-// copied, so the budget counts every value written and every merged pair
-// read: the work is bounded even when anchors expand exponentially.
-type detectYAMLConv struct {
-	buf      []byte
-	nodes    int
-	maxNodes int
-	maxBytes int
-}
-
-// tick charges one unit of work against the budget.
-func (c *detectYAMLConv) tick() error {
-	c.nodes++
-	if c.nodes > c.maxNodes {
-		return fmt.Errorf("%w: the YAML document expands through aliases to more than %d values", ErrDocumentLimit, c.maxNodes)
-	}
-	if len(c.buf) > c.maxBytes {
-		return fmt.Errorf("%w: the YAML document expands through aliases to more than %d bytes", ErrDocumentLimit, c.maxBytes)
-	}
-	return nil
-}
-
-func detectTooDeep() error {
-	return fmt.Errorf("%w: sequences and mappings nest deeper than %d levels", ErrDocumentLimit, MaxDepth)
-}
-
-// detectYAMLDeref follows aliases to the node they name.
-func detectYAMLDeref(n *yaml.Node) *yaml.Node {
-	for hops := 0; n != nil && n.Kind == yaml.AliasNode; hops++ {
-		if hops > MaxDepth {
-			return nil
-		}
-		n = n.Alias
-	}
-	return n
-}
-
-func (c *detectYAMLConv) value(n *yaml.Node, depth int) error {
-	if err := c.tick(); err != nil {
-		return err
-	}
-	n = detectYAMLDeref(n)
-	if n == nil {
-		c.buf = append(c.buf, "null"...)
-		return nil
-	}
-	switch n.Kind {
-	case yaml.DocumentNode:
-		if len(n.Content) == 0 {
-			c.buf = append(c.buf, "null"...)
-			return nil
-		}
-		return c.value(n.Content[0], depth)
-	case yaml.SequenceNode:
-		if depth >= MaxDepth {
-			return detectTooDeep()
-		}
-		c.buf = append(c.buf, '[')
-		for i, it := range n.Content {
-			if i > 0 {
-				c.buf = append(c.buf, ',')
-			}
-			if err := c.value(it, depth+1); err != nil {
-				return err
-			}
-		}
-		c.buf = append(c.buf, ']')
-		return nil
-	case yaml.MappingNode:
-		if depth >= MaxDepth {
-			return detectTooDeep()
-		}
-		pairs, err := c.pairs(n, depth)
-		if err != nil {
-			return err
-		}
-		c.buf = append(c.buf, '{')
-		for i, p := range pairs {
-			if i > 0 {
-				c.buf = append(c.buf, ',')
-			}
-			c.buf = codec.AppendString(c.buf, p.key)
-			c.buf = append(c.buf, ':')
-			if err := c.value(p.val, depth+1); err != nil {
-				return err
-			}
-		}
-		c.buf = append(c.buf, '}')
-		return nil
-	case yaml.ScalarNode:
-		c.scalar(n)
-		return nil
-	}
-	c.buf = append(c.buf, "null"...)
-	return nil
-}
-
-// detectYAMLPair is one effective member of a mapping.
-type detectYAMLPair struct {
-	key string
-	val *yaml.Node
-}
-
-// pairs lists the effective members of a mapping in source order. A merge
-// key (<<) contributes, at its position, the members of the mapping (or
-// mappings, earlier first) it names that the mapping does not state itself.
-func (c *detectYAMLConv) pairs(m *yaml.Node, depth int) ([]detectYAMLPair, error) {
-	if depth >= MaxDepth {
-		return nil, detectTooDeep()
-	}
-	explicit := map[string]bool{}
-	for i := 0; i+1 < len(m.Content); i += 2 {
-		if !detectYAMLMerge(m.Content[i]) {
-			k, err := c.key(m.Content[i], depth)
-			if err != nil {
-				return nil, err
-			}
-			explicit[k] = true
-		}
-	}
-	out := make([]detectYAMLPair, 0, len(m.Content)/2)
-	merged := map[string]bool{}
-	for i := 0; i+1 < len(m.Content); i += 2 {
-		if err := c.tick(); err != nil {
-			return nil, err
-		}
-		k, v := m.Content[i], m.Content[i+1]
-		if !detectYAMLMerge(k) {
-			key, err := c.key(k, depth)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, detectYAMLPair{key, v})
-			continue
-		}
-		var sources []*yaml.Node
-		switch src := detectYAMLDeref(v); {
-		case src == nil:
-		case src.Kind == yaml.MappingNode:
-			sources = []*yaml.Node{src}
-		case src.Kind == yaml.SequenceNode:
-			for _, s := range src.Content {
-				if s = detectYAMLDeref(s); s != nil && s.Kind == yaml.MappingNode {
-					sources = append(sources, s)
-				}
-			}
-		}
-		for _, s := range sources {
-			sp, err := c.pairs(s, depth+1)
-			if err != nil {
-				return nil, err
-			}
-			for _, p := range sp {
-				if err := c.tick(); err != nil {
-					return nil, err
-				}
-				if explicit[p.key] || merged[p.key] {
-					continue
-				}
-				merged[p.key] = true
-				out = append(out, p)
-			}
-		}
-	}
-	return out, nil
-}
-
-func detectYAMLMerge(k *yaml.Node) bool {
-	return k.Kind == yaml.ScalarNode && k.Value == "<<" && k.ShortTag() == "!!merge"
-}
-
-// key turns a mapping key into a JSON member name: a scalar's text, or the
-// JSON text of a collection used as a key.
-func (c *detectYAMLConv) key(k *yaml.Node, depth int) (string, error) {
-	n := detectYAMLDeref(k)
-	if n == nil {
-		return "null", nil
-	}
-	if n.Kind == yaml.ScalarNode {
-		if n.ShortTag() == "!!null" {
-			return "null", nil
-		}
-		return n.Value, nil
-	}
-	sub := detectYAMLConv{nodes: c.nodes, maxNodes: c.maxNodes, maxBytes: c.maxBytes - len(c.buf)}
-	if err := sub.value(n, depth+1); err != nil {
-		return "", err
-	}
-	c.nodes = sub.nodes
-	return string(sub.buf), nil
-}
-
-// scalar writes a scalar resolved by the YAML core schema.
-func (c *detectYAMLConv) scalar(n *yaml.Node) {
-	switch n.ShortTag() {
-	case "!!null":
-		c.buf = append(c.buf, "null"...)
-		return
-	case "!!bool":
-		var b bool
-		if n.Decode(&b) == nil {
-			c.buf = strconv.AppendBool(c.buf, b)
-			return
-		}
-	case "!!int", "!!float":
-		if detectJSONNumber(n.Value) {
-			c.buf = append(c.buf, n.Value...)
-			return
-		}
-		var v any
-		if n.Decode(&v) == nil {
-			switch x := v.(type) {
-			case int:
-				c.buf = strconv.AppendInt(c.buf, int64(x), 10)
-				return
-			case int64:
-				c.buf = strconv.AppendInt(c.buf, x, 10)
-				return
-			case uint64:
-				c.buf = strconv.AppendUint(c.buf, x, 10)
-				return
-			case float64:
-				if !math.IsInf(x, 0) && !math.IsNaN(x) {
-					c.buf = strconv.AppendFloat(c.buf, x, 'g', -1, 64)
-					return
-				}
-			}
-		}
-	}
-	// Strings, timestamps, binary, custom tags, .inf and .nan: the text.
-	c.buf = codec.AppendString(c.buf, n.Value)
-}
-
-// detectJSONNumber reports whether s is a number in JSON's grammar.
-func detectJSONNumber(s string) bool {
-	i := 0
-	if i < len(s) && s[i] == '-' {
-		i++
-	}
-	switch {
-	case i < len(s) && s[i] == '0':
-		i++
-	case i < len(s) && s[i] >= '1' && s[i] <= '9':
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-			i++
-		}
-	default:
-		return false
-	}
-	if i < len(s) && s[i] == '.' {
-		i++
-		start := i
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-			i++
-		}
-		if i == start {
-			return false
-		}
-	}
-	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
-		i++
-		if i < len(s) && (s[i] == '+' || s[i] == '-') {
-			i++
-		}
-		start := i
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-			i++
-		}
-		if i == start {
-			return false
-		}
-	}
-	return i == len(s)
 }

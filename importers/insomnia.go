@@ -1,8 +1,6 @@
 package importers
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -14,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -106,7 +105,7 @@ func mapInsomnia(doc *Document, opts Options) (Tree, error) {
 		if len(src) == 0 {
 			src = doc.Raw
 		}
-		if err := json.Unmarshal(src, &v); err != nil {
+		if err := codec.Unmarshal(src, &v); err != nil {
 			return Tree{}, fmt.Errorf("read the Insomnia export as JSON: %w", err)
 		}
 	}
@@ -543,7 +542,7 @@ func (m *insMapper) rows(v any) []pairRow {
 
 // body maps a request body (rule 5); contentType is a header to add when
 // the request declares none.
-func (m *insMapper) body(v any, reqName string) (json.RawMessage, string) {
+func (m *insMapper) body(v any, reqName string) (codec.RawMessage, string) {
 	obj, _ := insObj(v)
 	mime, _ := obj["mimeType"].(string)
 	text, hasText := obj["text"].(string)
@@ -551,7 +550,7 @@ func (m *insMapper) body(v any, reqName string) (json.RawMessage, string) {
 	if i := strings.IndexByte(mt, ';'); i >= 0 {
 		mt = strings.TrimSpace(mt[:i])
 	}
-	content := func(mode string) json.RawMessage {
+	content := func(mode string) codec.RawMessage {
 		return rawJSONOf(bodyContent{Mode: mode, Content: m.tpl(text)})
 	}
 	switch {
@@ -577,7 +576,7 @@ func (m *insMapper) body(v any, reqName string) (json.RawMessage, string) {
 		return rawJSONOf(map[string]string{"mode": "none"}), ""
 	default:
 		t := m.tpl(text)
-		if json.Valid([]byte(t)) {
+		if codec.Valid([]byte(t)) {
 			return rawJSONOf(bodyContent{Mode: "json", Content: t}), ""
 		}
 		return rawJSONOf(bodyContent{Mode: "text", Content: t}), ""
@@ -610,7 +609,7 @@ func (m *insMapper) fields(v any, multipart bool) []formField {
 }
 
 // auth maps an authentication object (rule 6).
-func (m *insMapper) auth(v any, forRequest bool, owner string) json.RawMessage {
+func (m *insMapper) auth(v any, forRequest bool, owner string) codec.RawMessage {
 	none := rawJSONOf(map[string]string{"mode": "none"})
 	inherit := none
 	if forRequest {
@@ -662,7 +661,7 @@ func (m *insMapper) auth(v any, forRequest bool, owner string) json.RawMessage {
 
 // authConfig keeps every member but type and disabled, strings with
 // templates normalized, in name order.
-func (m *insMapper) authConfig(obj map[string]any) json.RawMessage {
+func (m *insMapper) authConfig(obj map[string]any) codec.RawMessage {
 	keys := make([]string, 0, len(obj))
 	for k := range obj {
 		if k != "type" && k != "disabled" {
@@ -672,17 +671,17 @@ func (m *insMapper) authConfig(obj map[string]any) json.RawMessage {
 	sort.Strings(keys)
 	ms := make([]workspace.Member, 0, len(keys))
 	for _, k := range keys {
-		var raw json.RawMessage
+		var raw codec.RawMessage
 		switch x := obj[k].(type) {
 		case string:
 			raw = rawJSONOf(m.tpl(x))
 		case bool:
 			raw = rawJSONOf(x)
 		case nil:
-			raw = json.RawMessage("null")
+			raw = codec.RawMessage("null")
 		default:
 			if f, ok := insNum(x); ok {
-				raw = json.RawMessage(formatNumber(f))
+				raw = codec.RawMessage(formatNumber(f))
 			} else {
 				raw = rawJSONOf(insPlain(x))
 			}
@@ -693,7 +692,7 @@ func (m *insMapper) authConfig(obj map[string]any) json.RawMessage {
 }
 
 // scripts maps preRequestScript and afterResponseScript (rule 9).
-func (m *insMapper) scripts(obj map[string]any) json.RawMessage {
+func (m *insMapper) scripts(obj map[string]any) codec.RawMessage {
 	var els []scriptElement
 	for _, s := range []struct{ key, kind string }{{"preRequestScript", "script.pre"}, {"afterResponseScript", "script.post"}} {
 		src, _ := obj[s.key].(string)
@@ -731,7 +730,7 @@ func (m *insMapper) environment(r *insRes) {
 	m.nEnv++
 	raw := vars.raw()
 	if raw == nil {
-		raw = json.RawMessage("{}")
+		raw = codec.RawMessage("{}")
 	}
 	m.tree.Environments = append(m.tree.Environments, Environment{
 		TempID:    "env-" + strconv.Itoa(m.nEnv),
@@ -1006,8 +1005,8 @@ func insNum(v any) (float64, bool) {
 		return float64(x), true
 	case uint:
 		return float64(x), true
-	case json.Number:
-		f, err := x.Float64()
+	case codec.Number:
+		f, err := strconv.ParseFloat(string(x), 64)
 		return f, err == nil
 	}
 	return 0, false
@@ -1024,8 +1023,8 @@ func insText(v any) string {
 		return x
 	case bool:
 		return strconv.FormatBool(x)
-	case json.Number:
-		return x.String()
+	case codec.Number:
+		return string(x)
 	case int:
 		return strconv.Itoa(x)
 	case int64:
@@ -1058,7 +1057,7 @@ func insPlain(v any) any {
 		return out
 	}
 	switch x := v.(type) {
-	case nil, string, bool, json.Number:
+	case nil, string, bool, codec.Number:
 		return x
 	case time.Time:
 		return x.Format(time.RFC3339Nano)
@@ -1067,7 +1066,7 @@ func insPlain(v any) any {
 		if math.IsInf(f, 0) || math.IsNaN(f) {
 			return formatNumber(f)
 		}
-		return json.Number(formatNumber(f))
+		return codec.Number(formatNumber(f))
 	}
 	return fmt.Sprint(v)
 }
@@ -1091,7 +1090,7 @@ type pairRow struct {
 }
 
 // marshalPairRows encodes rows, nil when there are none (the default []).
-func marshalPairRows(rows []pairRow) json.RawMessage {
+func marshalPairRows(rows []pairRow) codec.RawMessage {
 	if len(rows) == 0 {
 		return nil
 	}
@@ -1141,8 +1140,8 @@ type authAPIKey struct {
 }
 
 type authConfig struct {
-	Mode   string          `json:"mode"`
-	Config json.RawMessage `json:"config"`
+	Mode   string           `json:"mode"`
+	Config codec.RawMessage `json:"config"`
 }
 
 type scriptElement struct {
@@ -1177,7 +1176,7 @@ func (o *orderedVars) set(name, value string, overwrite bool) {
 }
 
 // raw encodes the object, nil when empty (the default {}).
-func (o *orderedVars) raw() json.RawMessage {
+func (o *orderedVars) raw() codec.RawMessage {
 	if len(o.keys) == 0 {
 		return nil
 	}
@@ -1189,15 +1188,13 @@ func (o *orderedVars) raw() json.RawMessage {
 }
 
 // rawJSONOf encodes v without HTML escaping.
-func rawJSONOf(v any) json.RawMessage {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
+func rawJSONOf(v any) codec.RawMessage {
+	b, err := codec.Marshal(v)
+	if err != nil {
 		// Only the engine's own types reach here; they always encode.
-		return json.RawMessage("null")
+		return codec.RawMessage("null")
 	}
-	return bytes.TrimRight(b.Bytes(), "\n")
+	return b
 }
 
 // normalizedMethod upper-cases a method; one the engine does not accept
@@ -1306,7 +1303,7 @@ func graphQLEnvelope(text string) string {
 	switch {
 	case strings.TrimSpace(s) == "":
 		ms = slices.DeleteFunc(ms, func(x workspace.Member) bool { return x.Key == "variables" })
-	case workspace.KindOf([]byte(s)) == workspace.KindObject && json.Valid([]byte(s)):
+	case workspace.KindOf([]byte(s)) == workspace.KindObject && codec.Valid([]byte(s)):
 		ms = workspace.Set(ms, "variables", workspace.Compact([]byte(s)))
 	default:
 		return text

@@ -2,7 +2,6 @@ package importers
 
 import (
 	"bytes"
-	"encoding/json"
 	"encoding/xml"
 	"errors"
 	"fmt"
@@ -12,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -22,11 +22,10 @@ import (
 // and external entities (XXE) never happen.
 var ErrUnsafeXML = errors.New("the XML document declares entities or an external DTD in its DOCTYPE, which is refused")
 
-// Bounds of a JMeter test plan, checked while it is read.
-const (
-	jmxMaxDepth    = 256       // element nesting
-	jmxMaxElements = 1_000_000 // elements in the document
-)
+// jmxMaxElements bounds the elements of a JMeter test plan, checked while
+// it is read; their nesting is bounded by MaxDepth, the depth limit every
+// import decoder shares.
+const jmxMaxElements = 1_000_000
 
 // mapJMeter maps a JMeter test plan (.jmx). The XML is read with
 // encoding/xml in strict mode: a DOCTYPE with an internal subset (entity
@@ -355,7 +354,7 @@ func (m *jmxMapper) other(it jmxItem, folder string, scope jmxScope, inThreadGro
 	}
 }
 
-func (m *jmxMapper) folder(parent, name, desc string, loadPlan json.RawMessage) string {
+func (m *jmxMapper) folder(parent, name, desc string, loadPlan codec.RawMessage) string {
 	m.nCol++
 	id := "col-" + strconv.Itoa(m.nCol)
 	m.tree.Collections = append(m.tree.Collections, Collection{
@@ -483,7 +482,7 @@ func (m *jmxMapper) sampler(it jmxItem, folder string, scope jmxScope, inThreadG
 			mode = "json"
 		case strings.Contains(ct, "xml"):
 			mode = "xml"
-		case json.Valid([]byte(content)):
+		case codec.Valid([]byte(content)):
 			mode = "json"
 		}
 		req.Body = rawJSONOf(bodyContent{Mode: mode, Content: content})
@@ -567,7 +566,7 @@ func (m *jmxMapper) sampler(it jmxItem, folder string, scope jmxScope, inThreadG
 
 // authFor finds the first Authorization Manager entry in scope whose URL
 // prefixes url.
-func (m *jmxMapper) authFor(url string, auths []*jmxAuth) json.RawMessage {
+func (m *jmxMapper) authFor(url string, auths []*jmxAuth) codec.RawMessage {
 	target := jmxStripDefaultPort(url)
 	for _, a := range auths {
 		if a.mechanism == "KERBEROS" {
@@ -811,10 +810,10 @@ func jmxIsHTTPDefaults(el *jmxNode) bool {
 
 // jmxNumberOrText is a JSON number when s is written as one, else the
 // string as written.
-func jmxNumberOrText(s string) json.RawMessage {
+func jmxNumberOrText(s string) codec.RawMessage {
 	t := strings.TrimSpace(s)
-	if _, err := strconv.ParseFloat(t, 64); err == nil && json.Valid([]byte(t)) {
-		return json.RawMessage(t)
+	if _, err := strconv.ParseFloat(t, 64); err == nil && codec.Valid([]byte(t)) {
+		return codec.RawMessage(t)
 	}
 	return rawJSONOf(s)
 }
@@ -997,8 +996,8 @@ func jmxParse(raw []byte) (*jmxNode, error) {
 			if elements > jmxMaxElements {
 				return nil, fmt.Errorf("read the JMeter test plan: more than %d elements", jmxMaxElements)
 			}
-			if len(stack) >= jmxMaxDepth {
-				return nil, fmt.Errorf("read the JMeter test plan: elements nested deeper than %d levels", jmxMaxDepth)
+			if len(stack) >= MaxDepth {
+				return nil, fmt.Errorf("read the JMeter test plan: %w: elements nest deeper than %d levels", ErrDocumentLimit, MaxDepth)
 			}
 			n := &jmxNode{name: t.Name.Local, attrs: t.Attr}
 			if len(stack) == 0 {

@@ -526,7 +526,7 @@ func TestJMeterRefusesEntityDeclarations(t *testing.T) {
 
 func TestJMeterBoundsAndMalformedPlans(t *testing.T) {
 	t.Parallel()
-	deep := `<jmeterTestPlan>` + strings.Repeat("<hashTree>", jmxMaxDepth+1) + strings.Repeat("</hashTree>", jmxMaxDepth+1) + `</jmeterTestPlan>`
+	deep := `<jmeterTestPlan>` + strings.Repeat("<hashTree>", MaxDepth+1) + strings.Repeat("</hashTree>", MaxDepth+1) + `</jmeterTestPlan>`
 	wide := `<jmeterTestPlan><hashTree>` + strings.Repeat("<a/>", jmxMaxElements) + `</hashTree></jmeterTestPlan>`
 	cases := map[string]string{
 		"too deep":          deep,

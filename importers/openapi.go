@@ -25,12 +25,9 @@ package importers
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"maps"
-	"math"
 	"net/url"
 	"regexp"
 	"slices"
@@ -40,15 +37,12 @@ import (
 	"github.com/getkin/kin-openapi/openapi2"
 	"github.com/getkin/kin-openapi/openapi2conv"
 	"github.com/getkin/kin-openapi/openapi3"
-	yaml "github.com/oasdiff/yaml3"
 
 	"github.com/svc-engine/svc-engine/codec"
 )
 
 // Limits of the OpenAPI mapping.
 const (
-	// oaMaxDepth bounds the nesting of the document (objects and arrays).
-	oaMaxDepth = 512
 	// oaSampleDepth is where schema sampling stops descending (rule 5).
 	oaSampleDepth = 6
 	// oaSampleBudget bounds the values one sampled body may hold, so a wide
@@ -68,7 +62,7 @@ const (
 
 // mapOpenAPI maps an OpenAPI 3.0 or 3.1 document.
 func mapOpenAPI(doc *Document, opts Options) (Tree, error) {
-	root, err := oaDecode(doc.Raw)
+	root, err := oaDocumentTree(doc)
 	if err != nil {
 		return Tree{}, fmt.Errorf("read the OpenAPI document: %w", err)
 	}
@@ -86,7 +80,7 @@ func mapOpenAPI(doc *Document, opts Options) (Tree, error) {
 // applied to the Swagger text before the conversion (which would refuse
 // those structures), so its counts describe the document as written.
 func mapSwagger(doc *Document, opts Options) (Tree, error) {
-	orig, err := oaDecode(doc.Raw)
+	orig, err := oaDocumentTree(doc)
 	if err != nil {
 		return Tree{}, fmt.Errorf("read the Swagger document: %w", err)
 	}
@@ -135,14 +129,14 @@ func oaConvertSwagger(text []byte) (out []byte, err error) {
 		}
 	}()
 	var doc2 openapi2.T
-	if err := json.Unmarshal(text, &doc2); err != nil {
+	if err := codec.Unmarshal(text, &doc2); err != nil {
 		return nil, err
 	}
 	doc3, err := oaToV3(&doc2)
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(doc3)
+	return codec.MarshalHTMLSafe(doc3)
 }
 
 // oaToV3 is openapi2conv.ToV3WithLoader without its last step, which
@@ -350,7 +344,7 @@ var oaServerVar = regexp.MustCompile(`\{([^{}]*)\}`)
 // that cannot be made absolute is kept as written and counted
 // unresolved_base_url; a resolved one loses its trailing slash, since every
 // request URL appends a path that starts with one.
-func (m *oaMapper) baseURL() json.RawMessage {
+func (m *oaMapper) baseURL() codec.RawMessage {
 	raw := "/"
 	var vars *oaNode
 	if servers := m.root.get("servers"); servers != nil && servers.kind == oaArray && len(servers.items) > 0 {
@@ -375,7 +369,7 @@ func (m *oaMapper) baseURL() json.RawMessage {
 		m.meta.count("unresolved_base_url", 1)
 		value = sub
 	}
-	b, _ := json.Marshal(struct {
+	b, _ := codec.MarshalHTMLSafe(struct {
 		BaseURL string `json:"baseUrl"`
 	}{value})
 	return b
@@ -406,8 +400,8 @@ func oaResolveURL(ref, base string) (string, bool) {
 
 // collectionAuth maps the scheme the first security requirement names, or
 // with no requirement the first declared scheme.
-func (m *oaMapper) collectionAuth() json.RawMessage {
-	none := json.RawMessage(`{"mode":"none"}`)
+func (m *oaMapper) collectionAuth() codec.RawMessage {
+	none := codec.RawMessage(`{"mode":"none"}`)
 	schemes := m.resolve(m.resolve(m.root.get("components")).get("securitySchemes"))
 	name := ""
 	if sec := m.root.get("security"); sec != nil && sec.kind == oaArray && len(sec.items) > 0 {
@@ -430,11 +424,11 @@ func (m *oaMapper) collectionAuth() json.RawMessage {
 	typ := s.str("type")
 	switch {
 	case typ == "http" && strings.EqualFold(s.str("scheme"), "bearer"):
-		return json.RawMessage(`{"mode":"bearer","token":""}`)
+		return codec.RawMessage(`{"mode":"bearer","token":""}`)
 	case typ == "http" && strings.EqualFold(s.str("scheme"), "basic"):
-		return json.RawMessage(`{"mode":"basic","username":"","password":""}`)
+		return codec.RawMessage(`{"mode":"basic","username":"","password":""}`)
 	case typ == "apiKey" && (s.str("in") == "header" || s.str("in") == "query"):
-		b, _ := json.Marshal(struct {
+		b, _ := codec.MarshalHTMLSafe(struct {
 			Mode  string `json:"mode"`
 			Key   string `json:"key"`
 			Value string `json:"value"`
@@ -652,9 +646,9 @@ func (m *oaMapper) request(op oaOperation, rootID string) {
 		Description:      op.op.str("description"),
 		Method:           op.method,
 		URL:              "{{baseUrl}}" + oaServerVar.ReplaceAllString(op.path, "{{$1}}"),
-		Auth:             json.RawMessage(`{"mode":"inherit"}`),
+		Auth:             codec.RawMessage(`{"mode":"inherit"}`),
 	}
-	r.SpecOperation, _ = json.Marshal(oaSpecOperation{OperationID: opID, Method: op.method, Path: op.path})
+	r.SpecOperation, _ = codec.MarshalHTMLSafe(oaSpecOperation{OperationID: opID, Method: op.method, Path: op.path})
 
 	var params, headers []oaRow
 	for _, p := range m.parameters(op) {
@@ -681,10 +675,10 @@ func (m *oaMapper) request(op oaOperation, rootID string) {
 		}
 	}
 	if params != nil {
-		r.Params, _ = json.Marshal(params)
+		r.Params, _ = codec.MarshalHTMLSafe(params)
 	}
 	if headers != nil {
-		r.Headers, _ = json.Marshal(headers)
+		r.Headers, _ = codec.MarshalHTMLSafe(headers)
 	}
 	r.Body = m.body(op.op.get("requestBody"), where)
 	r.Examples = m.examples(op.op.get("responses"), where)
@@ -774,7 +768,7 @@ func (m *oaMapper) paramValue(p *oaNode) string {
 
 // body maps a request body (rule 5): the first media type that maps, in
 // document order, gives the body; other media types are passed over.
-func (m *oaMapper) body(v *oaNode, where string) json.RawMessage {
+func (m *oaMapper) body(v *oaNode, where string) codec.RawMessage {
 	rb := m.resolve(v)
 	content := m.resolve(rb.get("content"))
 	if content == nil || content.kind != oaObject {
@@ -795,13 +789,13 @@ func (m *oaMapper) body(v *oaNode, where string) json.RawMessage {
 				m.meta.skip(fmt.Sprintf("The JSON body of %s is over %d bytes and is not imported.", where, oaMaxBodyContent))
 				return nil
 			}
-			b, _ := json.Marshal(struct {
+			b, _ := codec.MarshalHTMLSafe(struct {
 				Mode    string `json:"mode"`
 				Content string `json:"content"`
 			}{"json", string(text)})
 			return b
 		case mt == "text/plain":
-			return json.RawMessage(`{"mode":"text","content":""}`)
+			return codec.RawMessage(`{"mode":"text","content":""}`)
 		case mt == "application/x-www-form-urlencoded":
 			return m.formBody("x-www-form-urlencoded", media, false)
 		case mt == "multipart/form-data":
@@ -816,7 +810,7 @@ func (m *oaMapper) body(v *oaNode, where string) json.RawMessage {
 // text, others as JSON); a field is enabled when it has a value or is
 // required. In multipart, a format: binary property (or an array of them)
 // is a file part with no path, enabled only when required.
-func (m *oaMapper) formBody(mode string, media *oaNode, multipart bool) json.RawMessage {
+func (m *oaMapper) formBody(mode string, media *oaNode, multipart bool) codec.RawMessage {
 	schema := m.objectSchema(media.get("schema"), 0)
 	required := map[string]bool{}
 	if req := schema.get("required"); req != nil && req.kind == oaArray {
@@ -845,7 +839,7 @@ func (m *oaMapper) formBody(mode string, media *oaNode, multipart bool) json.Raw
 			fields = append(fields, oaField{Key: key, Value: value, Enabled: value != "" || required[key]})
 		}
 	}
-	b, _ := json.Marshal(struct {
+	b, _ := codec.MarshalHTMLSafe(struct {
 		Mode   string    `json:"mode"`
 		Fields []oaField `json:"fields"`
 	}{mode, fields})
@@ -939,7 +933,7 @@ func (m *oaMapper) examples(v *oaNode, where string) []Example {
 		if d := strings.Join(strings.Fields(r.str("description")), " "); d != "" {
 			name += " " + d
 		}
-		ex := Example{Name: name, Status: status, Headers: json.RawMessage("[]")}
+		ex := Example{Name: name, Status: status, Headers: codec.RawMessage("[]")}
 		ex.ContentType, ex.Body = m.responseBody(r)
 		if len(ex.Body) > oaMaxExampleBody {
 			m.meta.skip(fmt.Sprintf("The body of example %q of %s is over %d bytes and is left empty.", name, where, oaMaxExampleBody))
@@ -992,7 +986,7 @@ func (m *oaMapper) exampleText(v *oaNode, isJSON bool, limit int) []byte {
 			return []byte(v.text)
 		}
 		t := strings.TrimSpace(v.text)
-		if (strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[")) && json.Valid([]byte(t)) {
+		if (strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[")) && codec.Valid([]byte(t)) {
 			return []byte(v.text)
 		}
 	}
@@ -1250,7 +1244,6 @@ var oaNameMaps = map[string]bool{
 // an Example object's value, extensions) are not scanned.
 func (m *oaMapper) scanRefs(root *oaNode) {
 	named := map[string]bool{}
-	seen := map[*oaNode]bool{}
 	var walk func(n *oaNode, names bool)
 	check := func(n *oaNode) {
 		ref := n.get("$ref")
@@ -1275,12 +1268,6 @@ func (m *oaMapper) scanRefs(root *oaNode) {
 		}
 	}
 	walk = func(n *oaNode, names bool) {
-		if n.shared {
-			if seen[n] {
-				return
-			}
-			seen[n] = true
-		}
 		switch n.kind {
 		case oaArray:
 			for _, it := range n.items {
@@ -1567,15 +1554,8 @@ func (r *oaRestorer) content(content *oaNode, produces []string, orig *oaNode) {
 
 // index records the original's properties orders and example values.
 func (r *oaRestorer) index(n *oaNode) {
-	seen := map[*oaNode]bool{}
 	var walk func(n *oaNode, key string)
 	walk = func(n *oaNode, key string) {
-		if n.shared {
-			if seen[n] {
-				return
-			}
-			seen[n] = true
-		}
 		switch key {
 		case "example", "x-example", "default":
 			r.addExample(n)
@@ -1667,10 +1647,10 @@ func oaCanonical(n *oaNode) (string, bool) {
 		return "", false
 	}
 	var v any
-	if err := json.Unmarshal(text, &v); err != nil {
+	if err := codec.Unmarshal(text, &v); err != nil {
 		return "", false
 	}
-	b, err := json.Marshal(v)
+	b, err := codec.MarshalHTMLSafe(v)
 	if err != nil {
 		return "", false
 	}
@@ -1709,15 +1689,14 @@ const (
 )
 
 // oaNode is a JSON value with object members in document order. A number
-// keeps its literal text. shared marks a node a YAML alias reuses.
+// keeps its literal text.
 type oaNode struct {
-	kind   oaKind
-	shared bool
-	text   string // bool "true"/"false", number literal, string
-	items  []*oaNode
-	keys   []string
-	vals   []*oaNode
-	index  map[string]int // built for objects with many members
+	kind  oaKind
+	text  string // bool "true"/"false", number literal, string
+	items []*oaNode
+	keys  []string
+	vals  []*oaNode
+	index map[string]int // built for objects with many members
 }
 
 const oaIndexAt = 16
@@ -1907,7 +1886,8 @@ func (n *oaNode) appendJSON(dst []byte, indent string, depth, limit int) ([]byte
 	return dst, len(dst) <= limit
 }
 
-// oaDecode reads JSON, or else YAML, into an ordered tree.
+// oaDecode reads JSON, or else YAML (through codec's one YAML decoder),
+// into an ordered tree.
 func oaDecode(raw []byte) (*oaNode, error) {
 	raw = bytes.TrimPrefix(raw, []byte("\xef\xbb\xbf"))
 	t := bytes.TrimLeft(raw, " \t\r\n")
@@ -1916,40 +1896,50 @@ func oaDecode(raw []byte) (*oaNode, error) {
 		if err == nil {
 			return n, nil
 		}
-		if y, yerr := oaDecodeYAML(raw); yerr == nil {
-			return y, nil
+		if y, yerr := codec.YAMLToJSON(raw); yerr == nil {
+			return oaDecodeJSON(y)
 		}
 		return nil, err
 	}
-	return oaDecodeYAML(raw)
-}
-
-var errOADepth = fmt.Errorf("the document nests deeper than %d levels", oaMaxDepth)
-
-// oaDecodeJSON reads one JSON value; numbers keep their text.
-func oaDecodeJSON(data []byte) (*oaNode, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	n, err := oaReadJSON(dec, 0)
+	y, err := codec.YAMLToJSON(raw)
 	if err != nil {
 		return nil, err
 	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errors.New("unexpected data after the JSON value")
+	return oaDecodeJSON(y)
+}
+
+// oaDocumentTree is the ordered tree of a detected document: its JSON text
+// (a YAML document was converted once, by Detect), or its raw text when a
+// caller built the Document without JSON.
+func oaDocumentTree(doc *Document) (*oaNode, error) {
+	if doc.JSON != nil {
+		return oaDecodeJSON(doc.JSON)
+	}
+	return oaDecode(doc.Raw)
+}
+
+// oaDecodeJSON reads one JSON value with codec's ordered decoder, within
+// codec.MaxDepth; numbers keep their text.
+func oaDecodeJSON(data []byte) (*oaNode, error) {
+	dec := codec.NewDecoder(data)
+	dec.MaxDepth = codec.MaxDepth
+	n, err := oaReadJSON(dec)
+	if err != nil {
+		return nil, err
+	}
+	if err := dec.End(); err != nil {
+		return nil, err
 	}
 	return n, nil
 }
 
-func oaReadJSON(dec *json.Decoder, depth int) (*oaNode, error) {
-	if depth > oaMaxDepth {
-		return nil, errOADepth
-	}
+func oaReadJSON(dec *codec.Decoder) (*oaNode, error) {
 	tok, err := dec.Token()
 	if err != nil {
 		return nil, err
 	}
 	switch t := tok.(type) {
-	case json.Delim:
+	case codec.Delim:
 		switch t {
 		case '{':
 			n := &oaNode{kind: oaObject}
@@ -1959,7 +1949,7 @@ func oaReadJSON(dec *json.Decoder, depth int) (*oaNode, error) {
 					return nil, err
 				}
 				key, _ := kt.(string)
-				v, err := oaReadJSON(dec, depth+1)
+				v, err := oaReadJSON(dec)
 				if err != nil {
 					return nil, err
 				}
@@ -1972,7 +1962,7 @@ func oaReadJSON(dec *json.Decoder, depth int) (*oaNode, error) {
 		case '[':
 			n := &oaNode{kind: oaArray}
 			for dec.More() {
-				v, err := oaReadJSON(dec, depth+1)
+				v, err := oaReadJSON(dec)
 				if err != nil {
 					return nil, err
 				}
@@ -1986,7 +1976,7 @@ func oaReadJSON(dec *json.Decoder, depth int) (*oaNode, error) {
 		return nil, fmt.Errorf("unexpected %v", t)
 	case string:
 		return &oaNode{kind: oaString, text: t}, nil
-	case json.Number:
+	case codec.Number:
 		return &oaNode{kind: oaNumber, text: string(t)}, nil
 	case bool:
 		if t {
@@ -1997,212 +1987,4 @@ func oaReadJSON(dec *json.Decoder, depth int) (*oaNode, error) {
 		return oaNullNode, nil
 	}
 	return nil, fmt.Errorf("unexpected token %v", tok)
-}
-
-// oaDecodeYAML reads the first YAML document. Anchored nodes are converted
-// once and shared by their aliases (marked shared), so aliases cannot
-// multiply the tree in memory; an alias inside its own anchor is refused.
-// Scalars follow the YAML 1.2 core schema; timestamps and other tags stay
-// strings; merge keys (<<) are applied.
-func oaDecodeYAML(data []byte) (*oaNode, error) {
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, err
-	}
-	c := oaYAML{done: map[*yaml.Node]*oaNode{}, busy: map[*yaml.Node]bool{}}
-	return c.node(&doc, 0)
-}
-
-type oaYAML struct {
-	done map[*yaml.Node]*oaNode
-	busy map[*yaml.Node]bool
-}
-
-func (c *oaYAML) node(y *yaml.Node, depth int) (*oaNode, error) {
-	if depth > oaMaxDepth {
-		return nil, errOADepth
-	}
-	if y == nil {
-		return oaNullNode, nil
-	}
-	switch y.Kind {
-	case yaml.DocumentNode:
-		if len(y.Content) == 0 {
-			return nil, errors.New("the document is empty")
-		}
-		return c.node(y.Content[0], depth)
-	case yaml.AliasNode:
-		return c.node(y.Alias, depth)
-	}
-	if n, ok := c.done[y]; ok {
-		return n, nil
-	}
-	if c.busy[y] {
-		return nil, fmt.Errorf("line %d: the anchor %q contains an alias to itself", y.Line, y.Anchor)
-	}
-	if y.Anchor != "" {
-		c.busy[y] = true
-		defer delete(c.busy, y)
-	}
-	var n *oaNode
-	switch y.Kind {
-	case yaml.ScalarNode:
-		n = oaYAMLScalar(y)
-	case yaml.SequenceNode:
-		n = &oaNode{kind: oaArray, items: make([]*oaNode, 0, len(y.Content))}
-		for _, it := range y.Content {
-			v, err := c.node(it, depth+1)
-			if err != nil {
-				return nil, err
-			}
-			n.items = append(n.items, v)
-		}
-	case yaml.MappingNode:
-		var err error
-		if n, err = c.mapping(y, depth); err != nil {
-			return nil, err
-		}
-	default:
-		return nil, fmt.Errorf("line %d: unexpected YAML node", y.Line)
-	}
-	if y.Anchor != "" {
-		if n == oaNullNode || n == oaTrueNode {
-			n = &oaNode{kind: n.kind, text: n.text}
-		}
-		n.shared = true
-		c.done[y] = n
-	}
-	return n, nil
-}
-
-// mapping converts a YAML mapping. Keys stated in the mapping win over
-// merged ones; merged members appear where the merge key is.
-func (c *oaYAML) mapping(y *yaml.Node, depth int) (*oaNode, error) {
-	n := &oaNode{kind: oaObject}
-	explicit := map[string]bool{}
-	keys := make([]string, len(y.Content)/2)
-	for i := 0; i+1 < len(y.Content); i += 2 {
-		k := y.Content[i]
-		if k.Kind == yaml.AliasNode {
-			k = k.Alias
-		}
-		if k == nil {
-			continue
-		}
-		if k.Kind == yaml.ScalarNode && k.ShortTag() == "!!merge" {
-			keys[i/2] = "\x00merge"
-			continue
-		}
-		if k.Kind == yaml.ScalarNode {
-			keys[i/2] = k.Value
-		} else {
-			kv, err := c.node(k, depth+1)
-			if err != nil {
-				return nil, err
-			}
-			b, _ := kv.appendJSON(nil, "", 0, 1<<16)
-			keys[i/2] = string(b)
-		}
-		explicit[keys[i/2]] = true
-	}
-	for i := 0; i+1 < len(y.Content); i += 2 {
-		v, err := c.node(y.Content[i+1], depth+1)
-		if err != nil {
-			return nil, err
-		}
-		if keys[i/2] != "\x00merge" {
-			n.put(keys[i/2], v)
-			continue
-		}
-		sources := []*oaNode{v}
-		if v.kind == oaArray {
-			sources = v.items
-		}
-		for _, src := range sources {
-			if src.kind != oaObject {
-				return nil, fmt.Errorf("line %d: a merge key needs a mapping", y.Content[i].Line)
-			}
-			for j, mk := range src.keys {
-				if !explicit[mk] && n.get(mk) == nil {
-					n.put(mk, src.vals[j])
-				}
-			}
-		}
-	}
-	return n, nil
-}
-
-// oaYAMLScalar converts a scalar by its resolved tag. Integers and finite
-// floats become JSON numbers (in decimal); anything else that is not null
-// or a boolean is a string.
-func oaYAMLScalar(y *yaml.Node) *oaNode {
-	switch y.ShortTag() {
-	case "!!null":
-		return oaNullNode
-	case "!!bool":
-		if strings.EqualFold(y.Value, "true") {
-			return oaTrueNode
-		}
-		return &oaNode{kind: oaBool, text: "false"}
-	case "!!int":
-		s := strings.ReplaceAll(y.Value, "_", "")
-		if oaJSONNumber(s) {
-			return &oaNode{kind: oaNumber, text: strings.TrimPrefix(s, "+")}
-		}
-		if i, err := strconv.ParseInt(s, 0, 64); err == nil {
-			return &oaNode{kind: oaNumber, text: strconv.FormatInt(i, 10)}
-		}
-		if u, err := strconv.ParseUint(strings.TrimPrefix(s, "+"), 0, 64); err == nil {
-			return &oaNode{kind: oaNumber, text: strconv.FormatUint(u, 10)}
-		}
-	case "!!float":
-		s := strings.TrimPrefix(strings.ReplaceAll(y.Value, "_", ""), "+")
-		if oaJSONNumber(s) {
-			return &oaNode{kind: oaNumber, text: s}
-		}
-		if f, err := strconv.ParseFloat(s, 64); err == nil && !math.IsInf(f, 0) && !math.IsNaN(f) {
-			return &oaNode{kind: oaNumber, text: strconv.FormatFloat(f, 'g', -1, 64)}
-		}
-	}
-	return &oaNode{kind: oaString, text: y.Value}
-}
-
-// oaJSONNumber reports text that is a JSON number literal.
-func oaJSONNumber(s string) bool {
-	s = strings.TrimPrefix(s, "+")
-	if s == "" {
-		return false
-	}
-	i := 0
-	if s[i] == '-' {
-		i++
-	}
-	digits := func() int {
-		start := i
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-			i++
-		}
-		return i - start
-	}
-	if i < len(s) && s[i] == '0' {
-		i++
-	} else if digits() == 0 {
-		return false
-	}
-	if i < len(s) && s[i] == '.' {
-		i++
-		if digits() == 0 {
-			return false
-		}
-	}
-	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
-		i++
-		if i < len(s) && (s[i] == '+' || s[i] == '-') {
-			i++
-		}
-		if digits() == 0 {
-			return false
-		}
-	}
-	return i == len(s)
 }

@@ -16,7 +16,8 @@ import (
 	"github.com/getkin/kin-openapi/openapi2"
 	"github.com/getkin/kin-openapi/openapi3"
 	"github.com/google/go-cmp/cmp"
-	yaml "github.com/oasdiff/yaml3"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // The update flag is shared by the importers' golden tests; whichever test
@@ -66,11 +67,16 @@ func oaGoldenPath(input string) string {
 // else YAML.
 func oaDocument(t testing.TB, raw []byte) *Document {
 	t.Helper()
-	var v any
-	if err := json.Unmarshal(raw, &v); err != nil {
-		if err := yaml.Unmarshal(raw, &v); err != nil {
+	text := codec.RawMessage(raw)
+	if !codec.Valid(raw) {
+		var err error
+		if text, err = codec.YAMLToJSON(raw); err != nil {
 			t.Fatalf("decode %.80q: %v", raw, err)
 		}
+	}
+	var v any
+	if err := codec.Unmarshal(text, &v); err != nil {
+		t.Fatalf("decode %.80q: %v", raw, err)
 	}
 	format := FormatOpenAPI3
 	if m, ok := v.(map[string]any); ok {
@@ -78,7 +84,7 @@ func oaDocument(t testing.TB, raw []byte) *Document {
 			format = FormatSwagger2
 		}
 	}
-	return &Document{Format: format, Raw: raw, Value: v}
+	return &Document{Format: format, Raw: raw, JSON: text, Value: v}
 }
 
 // oaMap maps a document as Parse does after detection.

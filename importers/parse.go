@@ -3,10 +3,13 @@ package importers
 import (
 	"errors"
 	"fmt"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
-// MaxDocumentBytes bounds an import document before anything parses it.
-const MaxDocumentBytes = 256 << 20
+// MaxDocumentBytes bounds an import document before anything parses it:
+// codec's one size limit.
+const MaxDocumentBytes = codec.MaxDocumentBytes
 
 // mapper maps one detected format to a Tree.
 type mapper func(doc *Document, opts Options) (Tree, error)

@@ -1,7 +1,6 @@
 package importers
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"path"
@@ -108,7 +107,7 @@ func mapPostman(doc *Document, opts Options) (Tree, error) {
 		Auth:         m.auth(pmGet(ms, "auth"), true, fmt.Sprintf("collection %q", name)),
 		Elements:     m.elements(pmGet(ms, "event")),
 	})
-	ppb := []json.RawMessage{pmGet(ms, "protocolProfileBehavior")}
+	ppb := []codec.RawMessage{pmGet(ms, "protocolProfileBehavior")}
 	m.items(pmGet(ms, "item"), rootID, name, ppb)
 	// Path variables found in the requests land here, so the root's
 	// variables are written last.
@@ -170,7 +169,7 @@ func (m *postman) skip(format string, args ...any) { m.tree.Meta.skip(fmt.Sprint
 
 // items maps an item array under the collection parent (rule 1). ppb is
 // the protocolProfileBehavior chain from the root down to parent.
-func (m *postman) items(raw json.RawMessage, parent, parentName string, ppb []json.RawMessage) {
+func (m *postman) items(raw codec.RawMessage, parent, parentName string, ppb []codec.RawMessage) {
 	list, err := workspace.Elements(raw)
 	if err != nil {
 		return
@@ -195,7 +194,7 @@ func (m *postman) items(raw json.RawMessage, parent, parentName string, ppb []js
 	}
 }
 
-func (m *postman) folder(ms []workspace.Member, name, parent string, ppb []json.RawMessage) {
+func (m *postman) folder(ms []workspace.Member, name, parent string, ppb []codec.RawMessage) {
 	if name == "" {
 		name = "Untitled folder"
 	}
@@ -215,7 +214,7 @@ func (m *postman) folder(ms []workspace.Member, name, parent string, ppb []json.
 	m.items(pmGet(ms, "item"), id, name, append(ppb[:len(ppb):len(ppb)], pmGet(ms, "protocolProfileBehavior")))
 }
 
-func (m *postman) request(item []workspace.Member, name, parent string, ppb []json.RawMessage) {
+func (m *postman) request(item []workspace.Member, name, parent string, ppb []codec.RawMessage) {
 	if name == "" {
 		name = "Untitled request"
 	}
@@ -254,7 +253,7 @@ func (m *postman) request(item []workspace.Member, name, parent string, ppb []js
 
 // method upper-cases a method; one the engine does not send becomes GET
 // (rule 2). An absent method is Postman's default, GET.
-func (m *postman) method(raw json.RawMessage, where string) string {
+func (m *postman) method(raw codec.RawMessage, where string) string {
 	if raw == nil || workspace.IsNull(raw) {
 		return "GET"
 	}
@@ -285,11 +284,11 @@ type pmParam struct {
 }
 
 // url maps a string or object URL to the url text and its params.
-func (m *postman) url(raw json.RawMessage, where string) (string, json.RawMessage) {
+func (m *postman) url(raw codec.RawMessage, where string) (string, codec.RawMessage) {
 	var (
 		base, frag string
 		params     []pmParam
-		pathDecl   map[string]json.RawMessage // declared path variables, by key
+		pathDecl   map[string]codec.RawMessage // declared path variables, by key
 	)
 	if s, ok := workspace.String(raw); ok {
 		var query string
@@ -320,7 +319,7 @@ func (m *postman) url(raw json.RawMessage, where string) (string, json.RawMessag
 		pathDecl = pmPathVariableValues(pmGet(ms, "variable"))
 	}
 	base = m.pathVariables(base, pathDecl, where)
-	rows := make([]json.RawMessage, 0, len(params))
+	rows := make([]codec.RawMessage, 0, len(params))
 	var joined []string
 	for _, p := range params {
 		rows = append(rows, pmRowJSON(p.key, p.value, p.enabled))
@@ -371,7 +370,7 @@ func pmBuildURL(ms []workspace.Member) string {
 
 // pmJoinParts joins a host or path given as a string or as an array of
 // strings (or, for a path, {value} objects).
-func pmJoinParts(raw json.RawMessage, sep string) string {
+func pmJoinParts(raw codec.RawMessage, sep string) string {
 	if s, ok := workspace.String(raw); ok {
 		return s
 	}
@@ -432,7 +431,7 @@ func pmParseQuery(q string) []pmParam {
 }
 
 // pmQueryList reads an object URL's query[] (values as written in the URL).
-func pmQueryList(raw json.RawMessage) []pmParam {
+func pmQueryList(raw codec.RawMessage) []pmParam {
 	list, _ := workspace.Elements(raw)
 	var out []pmParam
 	for _, it := range list {
@@ -459,9 +458,9 @@ func pmQueryList(raw json.RawMessage) []pmParam {
 
 // pmPathVariableValues reads an object URL's variable[]: key (or id) to
 // the variable (the first of a repeated key).
-func pmPathVariableValues(raw json.RawMessage) map[string]json.RawMessage {
+func pmPathVariableValues(raw codec.RawMessage) map[string]codec.RawMessage {
 	list, _ := workspace.Elements(raw)
-	out := map[string]json.RawMessage{}
+	out := map[string]codec.RawMessage{}
 	for _, it := range list {
 		ms, err := workspace.Members(it)
 		if err != nil {
@@ -480,7 +479,7 @@ func pmPathVariableValues(raw json.RawMessage) map[string]json.RawMessage {
 
 // pathVariables turns :name path segments into {{name}} and sends the
 // declared values to the root collection's variables.
-func (m *postman) pathVariables(u string, declared map[string]json.RawMessage, where string) string {
+func (m *postman) pathVariables(u string, declared map[string]codec.RawMessage, where string) string {
 	t := newPMTemplates(u)
 	start := 0
 	if i := t.index("://", 0, len(u)); i >= 0 {
@@ -525,7 +524,7 @@ func (m *postman) pathVariables(u string, declared map[string]json.RawMessage, w
 
 // pmPathVariableName is the name of the path variable that rest (the text
 // after "/:") starts, or "".
-func pmPathVariableName(rest string, declared map[string]json.RawMessage) string {
+func pmPathVariableName(rest string, declared map[string]codec.RawMessage) string {
 	seg := rest
 	if j := strings.IndexByte(seg, '/'); j >= 0 {
 		seg = seg[:j]
@@ -546,7 +545,7 @@ func pmPathVariableName(rest string, declared map[string]json.RawMessage) string
 }
 
 // pathValue adds a declared path variable to the root's variables.
-func (m *postman) pathValue(name string, decl json.RawMessage, where string) {
+func (m *postman) pathValue(name string, decl codec.RawMessage, where string) {
 	ms, _ := workspace.Members(decl)
 	e, ok := m.variable(ms)
 	if !ok {
@@ -713,7 +712,7 @@ type pmHeader struct {
 	enabled    bool
 }
 
-func pmRowJSON(key, value string, enabled bool) json.RawMessage {
+func pmRowJSON(key, value string, enabled bool) codec.RawMessage {
 	return workspace.Object([]workspace.Member{
 		{Key: "key", Value: pmQuote(key)},
 		{Key: "value", Value: pmQuote(value)},
@@ -721,8 +720,8 @@ func pmRowJSON(key, value string, enabled bool) json.RawMessage {
 	})
 }
 
-func pmEncodeRows(rows []pmHeader) json.RawMessage {
-	out := make([]json.RawMessage, len(rows))
+func pmEncodeRows(rows []pmHeader) codec.RawMessage {
+	out := make([]codec.RawMessage, len(rows))
 	for i, r := range rows {
 		out[i] = pmRowJSON(r.key, r.value, r.enabled)
 	}
@@ -732,7 +731,7 @@ func pmEncodeRows(rows []pmHeader) json.RawMessage {
 // pmHeaderRows reads a header list, or the v2.0 string form
 // ("Key: value" lines, a // prefix disabling a line). norm normalizes
 // templates (not in saved responses, which are kept verbatim).
-func pmHeaderRows(raw json.RawMessage, norm bool) []pmHeader {
+func pmHeaderRows(raw codec.RawMessage, norm bool) []pmHeader {
 	nt := pmNormalizeTemplates
 	if !norm {
 		nt = func(s string) string { return s }
@@ -775,8 +774,8 @@ func pmDeclared(rows []pmHeader, key string) bool {
 }
 
 // body maps a request body (rule 4); it may add a Content-Type row.
-func (m *postman) body(raw json.RawMessage, headers *[]pmHeader, where string) json.RawMessage {
-	none := json.RawMessage(`{"mode":"none"}`)
+func (m *postman) body(raw codec.RawMessage, headers *[]pmHeader, where string) codec.RawMessage {
+	none := codec.RawMessage(`{"mode":"none"}`)
 	ms, err := workspace.Members(raw)
 	if err != nil {
 		return none
@@ -796,7 +795,7 @@ func (m *postman) body(raw json.RawMessage, headers *[]pmHeader, where string) j
 		switch {
 		case !labelled:
 			bodyMode = "text"
-			if json.Valid([]byte(content)) {
+			if codec.Valid([]byte(content)) {
 				bodyMode = "json"
 			}
 		case lang == "json", lang == "text":
@@ -837,7 +836,7 @@ func (m *postman) body(raw json.RawMessage, headers *[]pmHeader, where string) j
 
 // pmGraphQLVariables parses the variables text of a GraphQL body: an object
 // is kept as JSON, anything else that is not empty as its text.
-func pmGraphQLVariables(raw json.RawMessage) (json.RawMessage, bool) {
+func pmGraphQLVariables(raw codec.RawMessage) (codec.RawMessage, bool) {
 	switch workspace.KindOf(raw) {
 	case workspace.KindObject:
 		return workspace.Compact(raw), true
@@ -847,7 +846,7 @@ func pmGraphQLVariables(raw json.RawMessage) (json.RawMessage, bool) {
 		if strings.TrimSpace(s) == "" {
 			return nil, false
 		}
-		if b := []byte(s); json.Valid(b) && workspace.KindOf(b) == workspace.KindObject {
+		if b := []byte(s); codec.Valid(b) && workspace.KindOf(b) == workspace.KindObject {
 			return workspace.Compact(b), true
 		}
 		return pmQuote(s), true
@@ -855,14 +854,14 @@ func pmGraphQLVariables(raw json.RawMessage) (json.RawMessage, bool) {
 	return nil, false
 }
 
-func pmStringBody(mode, content string) json.RawMessage {
+func pmStringBody(mode, content string) codec.RawMessage {
 	return workspace.Object([]workspace.Member{
 		{Key: "mode", Value: pmQuote(mode)},
 		{Key: "content", Value: pmQuote(content)},
 	})
 }
 
-func pmFormBody(mode string, fields []json.RawMessage) json.RawMessage {
+func pmFormBody(mode string, fields []codec.RawMessage) codec.RawMessage {
 	return workspace.Object([]workspace.Member{
 		{Key: "mode", Value: pmQuote(mode)},
 		{Key: "fields", Value: workspace.Array(fields)},
@@ -870,9 +869,9 @@ func pmFormBody(mode string, fields []json.RawMessage) json.RawMessage {
 }
 
 // fields maps urlencoded or formdata rows; files are allowed in form-data.
-func (m *postman) fields(raw json.RawMessage, files bool, where string) []json.RawMessage {
+func (m *postman) fields(raw codec.RawMessage, files bool, where string) []codec.RawMessage {
 	list, _ := workspace.Elements(raw)
-	out := make([]json.RawMessage, 0, len(list))
+	out := make([]codec.RawMessage, 0, len(list))
 	for _, it := range list {
 		ms, err := workspace.Members(it)
 		if err != nil {
@@ -885,7 +884,7 @@ func (m *postman) fields(raw json.RawMessage, files bool, where string) []json.R
 				workspace.Member{Key: "value", Value: pmQuote("")},
 				workspace.Member{Key: "enabled", Value: pmBool(pmEnabled(ms))},
 				workspace.Member{Key: "type", Value: pmQuote("file")},
-				workspace.Member{Key: "unresolved", Value: json.RawMessage("true")},
+				workspace.Member{Key: "unresolved", Value: codec.RawMessage("true")},
 			)
 			src := pmText(pmGet(ms, "src"))
 			if src == "" {
@@ -912,8 +911,8 @@ func (m *postman) fields(raw json.RawMessage, files bool, where string) []json.R
 // auth maps an auth object. For a collection or folder, absent and inherit
 // are none (transparent) and noauth is terminal; a request defaults to
 // inherit.
-func (m *postman) auth(raw json.RawMessage, collection bool, where string) json.RawMessage {
-	mode := func(s string) json.RawMessage {
+func (m *postman) auth(raw codec.RawMessage, collection bool, where string) codec.RawMessage {
+	mode := func(s string) codec.RawMessage {
 		return workspace.Object([]workspace.Member{{Key: "mode", Value: pmQuote(s)}})
 	}
 	if raw == nil || workspace.IsNull(raw) {
@@ -930,14 +929,14 @@ func (m *postman) auth(raw json.RawMessage, collection bool, where string) json.
 		return mode("none")
 	}
 	params := pmAuthParams(pmGet(ms, typ))
-	param := func(k string) json.RawMessage {
+	param := func(k string) codec.RawMessage {
 		v, ok := workspace.Get(params, k)
 		if !ok {
 			return pmQuote("")
 		}
 		return pmQuote(pmText(v))
 	}
-	with := func(name string, extra ...workspace.Member) json.RawMessage {
+	with := func(name string, extra ...workspace.Member) codec.RawMessage {
 		return workspace.Object(append([]workspace.Member{{Key: "mode", Value: pmQuote(name)}}, extra...))
 	}
 	switch typ {
@@ -975,13 +974,13 @@ func (m *postman) auth(raw json.RawMessage, collection bool, where string) json.
 
 // pmAuthParams reads an auth type's parameters, a v2.1 list of {key, value}
 // or a v2.0 object, with template-normalized string values.
-func pmAuthParams(raw json.RawMessage) []workspace.Member {
+func pmAuthParams(raw codec.RawMessage) []workspace.Member {
 	var out []workspace.Member
-	set := func(k string, v json.RawMessage) {
+	set := func(k string, v codec.RawMessage) {
 		if s, ok := workspace.String(v); ok {
 			v = pmQuote(pmNormalizeTemplates(s))
 		} else if v == nil {
-			v = json.RawMessage("null")
+			v = codec.RawMessage("null")
 		}
 		out = workspace.Set(out, k, workspace.Compact(v))
 	}
@@ -1008,9 +1007,9 @@ func pmAuthParams(raw json.RawMessage) []workspace.Member {
 
 // elements maps prerequest and test events to script elements (nil when
 // there are none).
-func (m *postman) elements(raw json.RawMessage) json.RawMessage {
+func (m *postman) elements(raw codec.RawMessage) codec.RawMessage {
 	list, _ := workspace.Elements(raw)
-	var out []json.RawMessage
+	var out []codec.RawMessage
 	for _, it := range list {
 		ms, err := workspace.Members(it)
 		if err != nil {
@@ -1035,7 +1034,7 @@ func (m *postman) elements(raw json.RawMessage) json.RawMessage {
 		}
 		el := []workspace.Member{{Key: "kind", Value: pmQuote(kind)}}
 		if off, _ := workspace.Bool(pmGet(ms, "disabled")); off {
-			el = append(el, workspace.Member{Key: "enabled", Value: json.RawMessage("false")})
+			el = append(el, workspace.Member{Key: "enabled", Value: codec.RawMessage("false")})
 		}
 		el = append(el, workspace.Member{Key: "config", Value: workspace.Object([]workspace.Member{{Key: "script", Value: pmQuote(code)}})})
 		out = append(out, workspace.Object(el))
@@ -1047,7 +1046,7 @@ func (m *postman) elements(raw json.RawMessage) json.RawMessage {
 }
 
 // pmScriptText joins exec lines with \n (exec may also be one string).
-func pmScriptText(raw json.RawMessage) string {
+func pmScriptText(raw codec.RawMessage) string {
 	if s, ok := workspace.String(raw); ok {
 		return s
 	}
@@ -1065,7 +1064,7 @@ func pmScriptText(raw json.RawMessage) string {
 
 // pmRedirectSettings reads protocolProfileBehavior along the chain, the
 // nearest (last) value of the right type winning.
-func pmRedirectSettings(chain []json.RawMessage) (follow *bool, maxRedirects *int64, verify *bool) {
+func pmRedirectSettings(chain []codec.RawMessage) (follow *bool, maxRedirects *int64, verify *bool) {
 	for _, raw := range chain {
 		ms, err := workspace.Members(raw)
 		if err != nil {
@@ -1087,7 +1086,7 @@ func pmRedirectSettings(chain []json.RawMessage) (follow *bool, maxRedirects *in
 
 // ---- examples (rule 7) ----
 
-func (m *postman) examples(raw json.RawMessage, where string) []Example {
+func (m *postman) examples(raw codec.RawMessage, where string) []Example {
 	list, _ := workspace.Elements(raw)
 	var out []Example
 	for i, it := range list {
@@ -1131,7 +1130,7 @@ func (m *postman) examples(raw json.RawMessage, where string) []Example {
 // pmVar is one variable as the engine stores it.
 type pmVar struct {
 	key     string
-	value   json.RawMessage // a JSON string, number or boolean
+	value   codec.RawMessage // a JSON string, number or boolean
 	enabled bool
 	secret  bool
 }
@@ -1166,21 +1165,21 @@ func (s *pmVarSet) add(e pmVar) {
 }
 
 // object encodes the set as a variables object, nil when empty.
-func (s *pmVarSet) object() json.RawMessage {
+func (s *pmVarSet) object() codec.RawMessage {
 	if len(s.list) == 0 {
 		return nil
 	}
 	return s.objectOrEmpty()
 }
 
-func (s *pmVarSet) objectOrEmpty() json.RawMessage {
+func (s *pmVarSet) objectOrEmpty() codec.RawMessage {
 	ms := make([]workspace.Member, len(s.list))
 	for i, e := range s.list {
 		v := e.value
 		if !e.enabled || e.secret {
 			o := []workspace.Member{{Key: "value", Value: e.value}}
 			if !e.enabled {
-				o = append(o, workspace.Member{Key: "enabled", Value: json.RawMessage("false")})
+				o = append(o, workspace.Member{Key: "enabled", Value: codec.RawMessage("false")})
 			}
 			if e.secret {
 				o = append(o, workspace.Member{Key: "type", Value: pmQuote("secret")})
@@ -1194,7 +1193,7 @@ func (s *pmVarSet) objectOrEmpty() json.RawMessage {
 
 // variables adds a variable list (collection variable[], environment or
 // globals values[]) to s.
-func (m *postman) variables(s *pmVarSet, raw json.RawMessage) {
+func (m *postman) variables(s *pmVarSet, raw codec.RawMessage) {
 	list, _ := workspace.Elements(raw)
 	for _, it := range list {
 		ms, err := workspace.Members(it)
@@ -1246,20 +1245,20 @@ func pmVariableKey(ms []workspace.Member) string {
 
 // ---- small readers ----
 
-func pmGet(ms []workspace.Member, key string) json.RawMessage {
+func pmGet(ms []workspace.Member, key string) codec.RawMessage {
 	v, _ := workspace.Get(ms, key)
 	return v
 }
 
 // pmStr is a JSON string's value, "" for anything else.
-func pmStr(raw json.RawMessage) string {
+func pmStr(raw codec.RawMessage) string {
 	s, _ := workspace.String(raw)
 	return s
 }
 
 // pmText is a value as text: a string's value, a number's or boolean's JSON
 // text, "" for null or absent, the compact JSON of an object or array.
-func pmText(raw json.RawMessage) string {
+func pmText(raw codec.RawMessage) string {
 	switch workspace.KindOf(raw) {
 	case workspace.KindString:
 		s, _ := workspace.String(raw)
@@ -1281,20 +1280,20 @@ func pmEnabled(ms []workspace.Member) bool {
 	return true
 }
 
-func pmIsStringOrObject(raw json.RawMessage) bool {
+func pmIsStringOrObject(raw codec.RawMessage) bool {
 	k := workspace.KindOf(raw)
 	return k == workspace.KindString || k == workspace.KindObject
 }
 
-func pmBool(b bool) json.RawMessage {
+func pmBool(b bool) codec.RawMessage {
 	if b {
-		return json.RawMessage("true")
+		return codec.RawMessage("true")
 	}
-	return json.RawMessage("false")
+	return codec.RawMessage("false")
 }
 
 // pmDescription reads a description: a string or {content}.
-func pmDescription(raw json.RawMessage) string {
+func pmDescription(raw codec.RawMessage) string {
 	if s, ok := workspace.String(raw); ok {
 		return s
 	}
@@ -1319,4 +1318,4 @@ func pmDefaultName(fileName, def string) string {
 
 // pmQuote encodes s as a JSON string without HTML escaping, so bodies and
 // URLs read in the tree as they were written.
-func pmQuote(s string) json.RawMessage { return codec.AppendString(nil, s) }
+func pmQuote(s string) codec.RawMessage { return codec.AppendString(nil, s) }

@@ -1,6 +1,6 @@
 package importers
 
-import "encoding/json"
+import "github.com/svc-engine/svc-engine/codec"
 
 // Tree is the engine's own import tree. Items link by opaque temp ids; JSON
 // member names are those of the API resources, so apply can validate each
@@ -10,58 +10,58 @@ type Tree struct {
 	Requests     []Request     `json:"requests"`
 	Environments []Environment `json:"environments"`
 	// Globals holds the variables of a globals export (nil otherwise).
-	Globals json.RawMessage `json:"globals,omitempty"`
-	Meta    Meta            `json:"meta"`
+	Globals codec.RawMessage `json:"globals,omitempty"`
+	Meta    Meta             `json:"meta"`
 }
 
 // Collection is a folder; ParentTempID nil is a root.
 type Collection struct {
-	TempID       string          `json:"tempId"`
-	ParentTempID *string         `json:"parentTempId"`
-	Name         string          `json:"name"`
-	Description  string          `json:"description,omitempty"`
-	Variables    json.RawMessage `json:"variables,omitempty"` // object
-	Auth         json.RawMessage `json:"auth,omitempty"`      // {"mode":...}; none or noauth for collections
-	Elements     json.RawMessage `json:"elements,omitempty"`  // array of {kind, config}
+	TempID       string           `json:"tempId"`
+	ParentTempID *string          `json:"parentTempId"`
+	Name         string           `json:"name"`
+	Description  string           `json:"description,omitempty"`
+	Variables    codec.RawMessage `json:"variables,omitempty"` // object
+	Auth         codec.RawMessage `json:"auth,omitempty"`      // {"mode":...}; none or noauth for collections
+	Elements     codec.RawMessage `json:"elements,omitempty"`  // array of {kind, config}
 	// LoadPlan is a suggested load plan (JMeter thread groups), kept as the
 	// source described it.
-	LoadPlan json.RawMessage `json:"loadPlan,omitempty"`
+	LoadPlan codec.RawMessage `json:"loadPlan,omitempty"`
 }
 
 // Request belongs to the collection CollectionTempID.
 type Request struct {
-	TempID           string          `json:"tempId"`
-	CollectionTempID string          `json:"collectionTempId"`
-	Name             string          `json:"name"`
-	Description      string          `json:"description,omitempty"`
-	Method           string          `json:"method"`
-	URL              string          `json:"url"`
-	Params           json.RawMessage `json:"params,omitempty"`  // [{key, value, enabled}]
-	Headers          json.RawMessage `json:"headers,omitempty"` // [{key, value, enabled}]
-	Body             json.RawMessage `json:"body,omitempty"`    // the body union
-	Auth             json.RawMessage `json:"auth,omitempty"`    // {"mode":...}; inherit by default
-	Elements         json.RawMessage `json:"elements,omitempty"`
-	FollowRedirects  *bool           `json:"followRedirects,omitempty"`
-	MaxRedirects     *int64          `json:"maxRedirects,omitempty"`
-	VerifySSL        *bool           `json:"verifySSL,omitempty"`
-	SpecOperation    json.RawMessage `json:"specOperation,omitempty"` // {method, path, operationId}
-	Examples         []Example       `json:"examples,omitempty"`      // omitted when none
+	TempID           string           `json:"tempId"`
+	CollectionTempID string           `json:"collectionTempId"`
+	Name             string           `json:"name"`
+	Description      string           `json:"description,omitempty"`
+	Method           string           `json:"method"`
+	URL              string           `json:"url"`
+	Params           codec.RawMessage `json:"params,omitempty"`  // [{key, value, enabled}]
+	Headers          codec.RawMessage `json:"headers,omitempty"` // [{key, value, enabled}]
+	Body             codec.RawMessage `json:"body,omitempty"`    // the body union
+	Auth             codec.RawMessage `json:"auth,omitempty"`    // {"mode":...}; inherit by default
+	Elements         codec.RawMessage `json:"elements,omitempty"`
+	FollowRedirects  *bool            `json:"followRedirects,omitempty"`
+	MaxRedirects     *int64           `json:"maxRedirects,omitempty"`
+	VerifySSL        *bool            `json:"verifySSL,omitempty"`
+	SpecOperation    codec.RawMessage `json:"specOperation,omitempty"` // {method, path, operationId}
+	Examples         []Example        `json:"examples,omitempty"`      // omitted when none
 }
 
 // Example is a saved response, stored verbatim.
 type Example struct {
-	Name        string          `json:"name"`
-	Status      int             `json:"status"`
-	Headers     json.RawMessage `json:"headers"` // [{key, value, enabled}], source order
-	Body        string          `json:"body"`
-	ContentType string          `json:"contentType"`
+	Name        string           `json:"name"`
+	Status      int              `json:"status"`
+	Headers     codec.RawMessage `json:"headers"` // [{key, value, enabled}], source order
+	Body        string           `json:"body"`
+	ContentType string           `json:"contentType"`
 }
 
 // Environment is a named set of variables.
 type Environment struct {
-	TempID    string          `json:"tempId"`
-	Name      string          `json:"name"`
-	Variables json.RawMessage `json:"variables"` // object
+	TempID    string           `json:"tempId"`
+	Name      string           `json:"name"`
+	Variables codec.RawMessage `json:"variables"` // object
 }
 
 // Meta describes the mapping.

@@ -3,57 +3,45 @@ package metrics
 import (
 	"runtime"
 	"sync/atomic"
+
+	"github.com/svc-engine/svc-engine/sender"
 )
 
 // StatusSlots is the number of status code counters: codes 0..999, 0 for
 // a request that got no status (a failure with an ErrCode).
 const StatusSlots = 1000
 
-// ErrCode is a request failure kind; 0 is none. The names are the sender's
-// errorCode values.
+// ErrCode is a request failure kind: the index of a code in the sender's
+// failure-code list (sender.FailIndex); 0 is none. The recorder counts
+// failures in an array indexed by it.
 type ErrCode uint8
 
-// The failure kinds, in ErrorCodeName's order.
+// The failure kinds, one per row of sender's failure-code list.
 const (
-	ErrNone ErrCode = iota
-	ErrInternal
-	ErrConnectionFailed
-	ErrProxy
-	ErrTimeout
-	ErrDNS
-	ErrTLS
-	ErrBodyTooLarge
-	ErrTooManyRedirects
-	ErrConnectionReset
-	ErrInvalidURL
-	numErrCodes
+	ErrNone             = ErrCode(sender.FailNone)
+	ErrInternal         = ErrCode(sender.FailInternal)
+	ErrConnectionFailed = ErrCode(sender.FailConnectionFailed)
+	ErrProxy            = ErrCode(sender.FailProxy)
+	ErrTimeout          = ErrCode(sender.FailTimeout)
+	ErrDNS              = ErrCode(sender.FailDNS)
+	ErrTLS              = ErrCode(sender.FailTLS)
+	ErrBodyTooLarge     = ErrCode(sender.FailBodyTooLarge)
+	ErrTooManyRedirects = ErrCode(sender.FailTooManyRedirects)
+	ErrConnectionReset  = ErrCode(sender.FailConnectionReset)
+	ErrInvalidURL       = ErrCode(sender.FailInvalidURL)
+	numErrCodes         = int(sender.NumFailIndexes)
 )
 
 // Name is the errorCode string of e ("" for ErrNone).
-func (e ErrCode) Name() string {
-	switch e {
-	case ErrInternal:
-		return "INTERNAL_ERROR"
-	case ErrConnectionFailed:
-		return "CONNECTION_FAILED"
-	case ErrProxy:
-		return "PROXY_ERROR"
-	case ErrTimeout:
-		return "TIMEOUT"
-	case ErrDNS:
-		return "DNS_FAILED"
-	case ErrTLS:
-		return "TLS_ERROR"
-	case ErrBodyTooLarge:
-		return "BODY_TOO_LARGE"
-	case ErrTooManyRedirects:
-		return "TOO_MANY_REDIRECTS"
-	case ErrConnectionReset:
-		return "CONNECTION_RESET"
-	case ErrInvalidURL:
-		return "INVALID_URL"
+func (e ErrCode) Name() string { return sender.FailName(sender.FailIndex(e)) }
+
+// ErrCodeOf is the ErrCode of an errorCode name; a name outside the
+// failure-code list is ErrInternal.
+func ErrCodeOf(name string) ErrCode {
+	if i, ok := sender.FailIndexOf(name); ok {
+		return ErrCode(i)
 	}
-	return ""
+	return ErrInternal
 }
 
 // Phase indexes of Obs.Phases and Window.Phases.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/http"
 
+	"github.com/google/uuid"
 	"github.com/valyala/fasthttp"
 
 	"github.com/svc-engine/svc-engine/codec"
@@ -69,6 +70,9 @@ type errorDetail struct {
 	Key     string `json:"key,omitempty"`
 	Item    string `json:"item,omitempty"`
 	Hint    string `json:"hint,omitempty"`
+	// CorrelationID names the engine log record of an internal error (a
+	// 500): the record carries it as req, with the error's text.
+	CorrelationID string `json:"correlationId,omitempty"`
 }
 
 // runConfigError is a POST /runs body whose plan or target is invalid or
@@ -135,14 +139,30 @@ func classifyOne(err error) (int, errorDetail) {
 	case errors.Is(err, workspace.ErrNotFound):
 		return http.StatusNotFound, errorDetail{Code: "not_found", Message: err.Error()}
 	}
-	return http.StatusInternalServerError, errorDetail{Code: "internal_error", Message: "internal error: " + err.Error()}
+	return http.StatusInternalServerError, errorDetail{Code: "internal_error"}
 }
 
-// writeError writes the error body for err and logs a 5xx once.
+// internalMessage is the one message of an unclassified failure (a 500):
+// its text, which may name files, SQL or internal state, goes to the
+// engine log only, under the correlation id.
+func internalMessage(id string) string {
+	return "internal error; see the engine log, correlation id " + id
+}
+
+// writeError writes the error body for err and logs a 5xx once. An
+// unclassified error (a 500) never shows its text to the client: the body
+// carries a fixed message and a fresh correlation id, and the log record
+// carries the same id (req) and the error.
 func (s *Server) writeError(ctx *fasthttp.RequestCtx, err error) {
 	status, detail := classify(err)
 	if status >= 500 {
-		s.log.Error("The management API failed a request to "+string(ctx.Method())+" "+string(ctx.Path()), logs.Cat("http"), logs.Err(err))
+		attrs := []any{logs.Cat("http"), logs.Err(err)}
+		if status == http.StatusInternalServerError && detail.Code == "internal_error" && detail.Message == "" {
+			detail.CorrelationID = uuid.NewString()
+			detail.Message = internalMessage(detail.CorrelationID)
+			attrs = append(attrs, logs.Req(detail.CorrelationID))
+		}
+		s.log.Error("The management API failed a request to "+string(ctx.Method())+" "+string(ctx.Path()), attrs...)
 	}
 	b, _ := codec.Marshal(errorBody{Error: detail})
 	ctx.SetStatusCode(status)

@@ -1,6 +1,6 @@
 package scripting
 
-import "encoding/json"
+import "github.com/svc-engine/svc-engine/codec"
 
 // scriptConfigSchema is the config schema shared by the script.* kinds.
 const scriptConfigSchema = `{
@@ -37,7 +37,7 @@ func builtinKinds() []Kind {
 			Category:       "control",
 			HotPathClass:   "declarative",
 			CollectionOnly: false,
-			ConfigSchema: json.RawMessage(`{
+			ConfigSchema: codec.RawMessage(`{
 				"type": "object",
 				"properties": {
 					"elementId": {
@@ -60,7 +60,7 @@ func builtinKinds() []Kind {
 			Category:       "script",
 			HotPathClass:   "script",
 			CollectionOnly: false,
-			ConfigSchema:   json.RawMessage(scriptConfigSchema),
+			ConfigSchema:   codec.RawMessage(scriptConfigSchema),
 		},
 		{
 			Kind:           "script.post",
@@ -71,7 +71,7 @@ func builtinKinds() []Kind {
 			Category:       "script",
 			HotPathClass:   "script",
 			CollectionOnly: false,
-			ConfigSchema:   json.RawMessage(scriptConfigSchema),
+			ConfigSchema:   codec.RawMessage(scriptConfigSchema),
 		},
 		{
 			Kind:           "script.setup",
@@ -82,7 +82,7 @@ func builtinKinds() []Kind {
 			Category:       "script",
 			HotPathClass:   "script",
 			CollectionOnly: true,
-			ConfigSchema:   json.RawMessage(scriptConfigSchema),
+			ConfigSchema:   codec.RawMessage(scriptConfigSchema),
 		},
 		{
 			Kind:           "script.teardown",
@@ -93,7 +93,7 @@ func builtinKinds() []Kind {
 			Category:       "script",
 			HotPathClass:   "script",
 			CollectionOnly: true,
-			ConfigSchema:   json.RawMessage(scriptConfigSchema),
+			ConfigSchema:   codec.RawMessage(scriptConfigSchema),
 		},
 	}
 }

@@ -2,7 +2,7 @@
 
 package scripting
 
-import "encoding/json"
+import "github.com/svc-engine/svc-engine/codec"
 
 // testKinds returns the kinds registered only in builds tagged svctest.
 func testKinds() []Kind {
@@ -16,7 +16,7 @@ func testKinds() []Kind {
 			Category:       "test",
 			HotPathClass:   "declarative",
 			CollectionOnly: false,
-			ConfigSchema: json.RawMessage(`{
+			ConfigSchema: codec.RawMessage(`{
 				"type": "object",
 				"properties": {
 					"message": {

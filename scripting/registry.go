@@ -1,26 +1,26 @@
 package scripting
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
 // Kind is one GET /elements/kinds entry.
 type Kind struct {
-	Kind           string          `json:"kind"`
-	Version        int             `json:"version"`
-	Phases         []string        `json:"phases"`
-	Label          string          `json:"label"`
-	Description    string          `json:"description"`
-	Category       string          `json:"category"`
-	HotPathClass   string          `json:"hotPathClass"`
-	CollectionOnly bool            `json:"collectionOnly"`
-	ConfigSchema   json.RawMessage `json:"configSchema"`
+	Kind           string           `json:"kind"`
+	Version        int              `json:"version"`
+	Phases         []string         `json:"phases"`
+	Label          string           `json:"label"`
+	Description    string           `json:"description"`
+	Category       string           `json:"category"`
+	HotPathClass   string           `json:"hotPathClass"`
+	CollectionOnly bool             `json:"collectionOnly"`
+	ConfigSchema   codec.RawMessage `json:"configSchema"`
 }
 
 // clone returns a copy of k that shares no memory with it.
@@ -105,7 +105,7 @@ var elementMembers = []string{"id", "kind", "version", "enabled", "config"}
 // collection-only kind on a request is refused. Every error is a
 // *workspace.FieldError naming the index, the kind and the field. The caller
 // handles an absent or null elements field.
-func (r *Registry) CheckElements(raw json.RawMessage, onCollection bool) (json.RawMessage, error) {
+func (r *Registry) CheckElements(raw codec.RawMessage, onCollection bool) (codec.RawMessage, error) {
 	if k := workspace.KindOf(raw); k != workspace.KindArray {
 		return nil, workspace.Fieldf("elements", "elements must be an array, not %s", workspace.KindName(k))
 	}
@@ -113,7 +113,7 @@ func (r *Registry) CheckElements(raw json.RawMessage, onCollection bool) (json.R
 	if err != nil {
 		return nil, workspace.Fieldf("elements", "elements must be a valid JSON array: %v", err)
 	}
-	out := make([]json.RawMessage, len(items))
+	out := make([]codec.RawMessage, len(items))
 	seen := make(map[string]int, len(items))
 	for i, item := range items {
 		el, id, kind, err := r.checkElement(i, item, onCollection)
@@ -131,7 +131,7 @@ func (r *Registry) CheckElements(raw json.RawMessage, onCollection bool) (json.R
 
 // checkElement validates and normalizes elements[i], returning it, its id
 // and its kind.
-func (r *Registry) checkElement(i int, raw json.RawMessage, onCollection bool) (el json.RawMessage, id, kind string, err error) {
+func (r *Registry) checkElement(i int, raw codec.RawMessage, onCollection bool) (el codec.RawMessage, id, kind string, err error) {
 	at := "elements[" + strconv.Itoa(i) + "]"
 	if k := workspace.KindOf(raw); k != workspace.KindObject {
 		return nil, "", "", workspace.Fieldf(at, "%s must be an object {kind, config}, not %s", at, workspace.KindName(k))
@@ -184,14 +184,14 @@ func (r *Registry) checkElement(i int, raw json.RawMessage, onCollection bool) (
 		}
 		version = int(n)
 	}
-	ms = workspace.Set(ms, "version", json.RawMessage(strconv.Itoa(version)))
+	ms = workspace.Set(ms, "version", codec.RawMessage(strconv.Itoa(version)))
 
 	if v, ok := workspace.Get(ms, "enabled"); ok {
 		if _, ok := workspace.Bool(v); !ok {
 			return nil, "", "", r.errorf(i, name, "enabled", "enabled must be a boolean")
 		}
 	} else {
-		ms = workspace.Set(ms, "enabled", json.RawMessage("true"))
+		ms = workspace.Set(ms, "enabled", codec.RawMessage("true"))
 	}
 
 	cfg, ok := workspace.Get(ms, "config")
@@ -199,7 +199,7 @@ func (r *Registry) checkElement(i int, raw json.RawMessage, onCollection bool) (
 		if len(e.config.required) > 0 {
 			return nil, "", "", r.errorf(i, name, "config", "config is required (with %s)", strings.Join(e.config.required, ", "))
 		}
-		cfg = json.RawMessage("{}")
+		cfg = codec.RawMessage("{}")
 	}
 	if bad := e.config.validate(cfg, "config"); bad != nil {
 		return nil, "", "", r.errorf(i, name, bad.path, "%s", bad.msg)

@@ -1,7 +1,6 @@
 package scripting
 
 import (
-	"encoding/json"
 	"fmt"
 	"reflect"
 	"slices"
@@ -9,6 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -28,7 +28,7 @@ type schema struct {
 	maxLength *int
 	minimum   *float64
 	maximum   *float64
-	enum      []json.RawMessage
+	enum      []codec.RawMessage
 	title     string
 	descr     string
 	group     string
@@ -46,13 +46,13 @@ var schemaTypes = []string{"object", "string", "integer", "number", "boolean", "
 // compileSchema compiles raw; property reports whether raw is the schema of
 // an object property (which must carry title and description). where names
 // the node in error messages.
-func compileSchema(raw json.RawMessage, where string, property bool) (*schema, error) {
+func compileSchema(raw codec.RawMessage, where string, property bool) (*schema, error) {
 	ms, err := workspace.Members(raw)
 	if err != nil {
 		return nil, fmt.Errorf("%s: schema must be a JSON object: %w", where, err)
 	}
 	s := &schema{}
-	var propsRaw json.RawMessage
+	var propsRaw codec.RawMessage
 	for _, m := range ms {
 		switch m.Key {
 		case "type":
@@ -85,7 +85,7 @@ func compileSchema(raw json.RawMessage, where string, property bool) (*schema, e
 		case "properties":
 			propsRaw = m.Value
 		case "required":
-			if err := json.Unmarshal(m.Value, &s.required); err != nil || workspace.KindOf(m.Value) != workspace.KindArray {
+			if err := codec.Unmarshal(m.Value, &s.required); err != nil || workspace.KindOf(m.Value) != workspace.KindArray {
 				return nil, fmt.Errorf("%s: required must be an array of strings", where)
 			}
 		case "additionalProperties":
@@ -175,7 +175,7 @@ func violationf(path, format string, args ...any) *violation {
 // validate checks raw (valid JSON) against s; path names raw in messages.
 // Object members are checked in document order, so the first violation
 // reported is deterministic.
-func (s *schema) validate(raw json.RawMessage, path string) *violation {
+func (s *schema) validate(raw codec.RawMessage, path string) *violation {
 	switch s.typ {
 	case "object":
 		ms, err := workspace.Members(raw)
@@ -266,14 +266,14 @@ func formatNumber(f float64) string {
 }
 
 // enumContains reports whether raw equals one of enum as a JSON value.
-func enumContains(enum []json.RawMessage, raw json.RawMessage) bool {
+func enumContains(enum []codec.RawMessage, raw codec.RawMessage) bool {
 	var v any
-	if err := json.Unmarshal(raw, &v); err != nil {
+	if err := codec.Unmarshal(raw, &v); err != nil {
 		return false
 	}
 	for _, e := range enum {
 		var ev any
-		if json.Unmarshal(e, &ev) == nil && reflect.DeepEqual(v, ev) {
+		if codec.Unmarshal(e, &ev) == nil && reflect.DeepEqual(v, ev) {
 			return true
 		}
 	}

@@ -3,9 +3,9 @@ package sender
 import (
 	"bytes"
 	"encoding/base64"
-	"encoding/json"
 	"fmt"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -37,7 +37,7 @@ import (
 // dropped and the auth header appended last. When the auth adds nothing
 // (an empty bearer token, an oauth2 auth without a token), the request's
 // own header stays. Member values that are not strings read as empty.
-func ApplyAuth(url string, headers []Header, auth json.RawMessage) (string, []Header, error) {
+func ApplyAuth(url string, headers []Header, auth codec.RawMessage) (string, []Header, error) {
 	headers = append([]Header(nil), headers...)
 	raw := bytes.TrimSpace(auth)
 	if len(raw) == 0 || workspace.IsNull(raw) {
@@ -91,7 +91,7 @@ func ApplyAuth(url string, headers []Header, auth json.RawMessage) (string, []He
 }
 
 // valueOfMember returns key's value among ms, nil when absent.
-func valueOfMember(ms []workspace.Member, key string) json.RawMessage {
+func valueOfMember(ms []workspace.Member, key string) codec.RawMessage {
 	v, _ := workspace.Get(ms, key)
 	return v
 }

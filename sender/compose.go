@@ -1,9 +1,9 @@
 package sender
 
 import (
-	"encoding/json"
 	"fmt"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -27,7 +27,7 @@ type Composed struct {
 	// Elements is the effective element list, collection elements first
 	// (outermost first) then the request's, without those an
 	// inherit.disable element turned off.
-	Elements []json.RawMessage
+	Elements []codec.RawMessage
 }
 
 // Compose resolves variables and inherited auth. It reads no IO.
@@ -63,7 +63,7 @@ func Compose(in ComposeInput) (Composed, error) {
 	}
 	body := r.Body
 	if len(body) == 0 {
-		body = json.RawMessage(workspace.DefaultBody)
+		body = codec.RawMessage(workspace.DefaultBody)
 	}
 	if req.Body, err = resolveJSON(body, scope, un); err != nil {
 		return out, fmt.Errorf("compose body: %w", err)
@@ -86,7 +86,7 @@ func Compose(in ComposeInput) (Composed, error) {
 // EnabledHeaders reads the enabled rows of a stored headers array as they
 // are written, {{variables}} unresolved (raw empty: none). A row without
 // "enabled", or with a non-boolean one, counts as enabled.
-func EnabledHeaders(raw json.RawMessage) ([]Header, error) {
+func EnabledHeaders(raw codec.RawMessage) ([]Header, error) {
 	if len(raw) == 0 {
 		return nil, nil
 	}
@@ -116,7 +116,7 @@ func EnabledHeaders(raw json.RawMessage) ([]Header, error) {
 
 // resolveJSON resolves variables in every string of a JSON value, keeping
 // member order and everything else byte for byte.
-func resolveJSON(raw json.RawMessage, scope *Scope, un *[]string) (json.RawMessage, error) {
+func resolveJSON(raw codec.RawMessage, scope *Scope, un *[]string) (codec.RawMessage, error) {
 	switch workspace.KindOf(raw) {
 	case workspace.KindString:
 		s, _ := workspace.String(raw)
@@ -148,7 +148,7 @@ func resolveJSON(raw json.RawMessage, scope *Scope, un *[]string) (json.RawMessa
 }
 
 // authMode reads auth.mode ("" when absent or malformed).
-func authMode(raw json.RawMessage) string {
+func authMode(raw codec.RawMessage) string {
 	ms, err := workspace.Members(raw)
 	if err != nil {
 		return ""
@@ -161,7 +161,7 @@ func authMode(raw json.RawMessage) string {
 // inheritedAuth resolves a request's auth: inherit walks the collection
 // chain from the leaf up; a collection's none is transparent, its noauth is
 // terminal (no auth for everything beneath). It returns nil for no auth.
-func inheritedAuth(auth json.RawMessage, chain []workspace.Collection) (json.RawMessage, string, error) {
+func inheritedAuth(auth codec.RawMessage, chain []workspace.Collection) (codec.RawMessage, string, error) {
 	switch authMode(auth) {
 	case "", "none", "noauth":
 		return nil, "", nil
@@ -184,8 +184,8 @@ func inheritedAuth(auth json.RawMessage, chain []workspace.Collection) (json.Raw
 
 // effectiveElements lists collection elements outermost first, then the
 // request's, dropping every element an inherit.disable names by id.
-func effectiveElements(chain []workspace.Collection, own json.RawMessage) []json.RawMessage {
-	var all []json.RawMessage
+func effectiveElements(chain []workspace.Collection, own codec.RawMessage) []codec.RawMessage {
+	var all []codec.RawMessage
 	for _, c := range chain {
 		if items, err := workspace.Elements(c.Elements); err == nil {
 			all = append(all, items...)
@@ -214,7 +214,7 @@ func effectiveElements(chain []workspace.Collection, own json.RawMessage) []json
 			disabled[id] = true
 		}
 	}
-	var out []json.RawMessage
+	var out []codec.RawMessage
 	for _, el := range all {
 		ms, err := workspace.Members(el)
 		if err != nil {
@@ -228,7 +228,7 @@ func effectiveElements(chain []workspace.Collection, own json.RawMessage) []json
 	return out
 }
 
-func valueOf(ms []workspace.Member, key string) json.RawMessage {
+func valueOf(ms []workspace.Member, key string) codec.RawMessage {
 	v, _ := workspace.Get(ms, key)
 	return v
 }

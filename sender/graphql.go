@@ -1,11 +1,10 @@
 package sender
 
 import (
-	"bytes"
-	"encoding/json"
 	"net/http"
 	"strings"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -50,7 +49,7 @@ func graphQLEnvelope(content string) (body []byte, env []workspace.Member) {
 	switch {
 	case trimmed == "":
 		return []byte(content), nil
-	case json.Valid([]byte(content)):
+	case codec.Valid([]byte(content)):
 		if ms, err := workspace.Members([]byte(content)); err == nil {
 			if q, ok := workspace.Get(ms, "query"); ok && workspace.KindOf(q) == workspace.KindString {
 				return []byte(content), ms
@@ -113,10 +112,6 @@ func graphQLQuery(env []workspace.Member) (ps []QueryParam, ok bool) {
 
 // quoteJSON encodes s as a JSON string without HTML escaping, so <, > and &
 // in a query stay readable.
-func quoteJSON(s string) json.RawMessage {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(s) // a string always encodes
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+func quoteJSON(s string) codec.RawMessage {
+	return codec.AppendString(nil, s)
 }

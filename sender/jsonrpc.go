@@ -1,10 +1,7 @@
 package sender
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
-
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -24,34 +21,34 @@ import (
 // Anything else is sent verbatim: empty content, an array (a batch), a JSON
 // scalar, and text that does not parse.
 func jsonRPCEnvelope(content []byte) []byte {
-	if workspace.KindOf(content) != workspace.KindObject || !json.Valid(content) {
+	if workspace.KindOf(content) != workspace.KindObject || !codec.Valid(content) {
 		return content
 	}
-	spans, open, err := memberSpans(content)
+	spans, open, err := codec.Members(content)
 	if err != nil {
 		return content
 	}
 	rpc, id := -1, -1
 	for i, s := range spans {
-		switch s.key {
+		switch s.Key {
 		case "jsonrpc":
 			rpc = i
 		case "id":
 			id = i
 		}
 	}
-	if rpc >= 0 && workspace.KindOf(content[spans[rpc].start:spans[rpc].end]) == workspace.KindString {
+	if rpc >= 0 && workspace.KindOf(spans[rpc].Value) == workspace.KindString {
 		return content
 	}
 	at := open // where added members go: after the last member, or after {
 	if len(spans) > 0 {
-		at = spans[len(spans)-1].end
+		at = spanEnd(spans[len(spans)-1])
 	}
 	out := make([]byte, 0, len(content)+len(`,"jsonrpc":"2.0","id":1`))
 	if rpc >= 0 {
-		out = append(out, content[:spans[rpc].start]...)
+		out = append(out, content[:spans[rpc].Offset]...)
 		out = append(out, `"2.0"`...)
-		out = append(out, content[spans[rpc].end:at]...)
+		out = append(out, content[spanEnd(spans[rpc]):at]...)
 	} else {
 		out = append(out, content[:at]...)
 	}
@@ -72,37 +69,5 @@ func jsonRPCEnvelope(content []byte) []byte {
 	return append(out, content[at:]...)
 }
 
-// memberSpan locates one member's value in the bytes of a JSON object.
-type memberSpan struct {
-	key        string
-	start, end int // content[start:end] is the value, without surrounding space
-}
-
-// memberSpans returns the members of the JSON object obj in document order
-// (repeats included) and the offset just after its opening brace.
-func memberSpans(obj []byte) (spans []memberSpan, open int, err error) {
-	dec := json.NewDecoder(bytes.NewReader(obj))
-	if _, err := dec.Token(); err != nil { // {
-		return nil, 0, err
-	}
-	open = int(dec.InputOffset())
-	for dec.More() {
-		t, err := dec.Token()
-		if err != nil {
-			return nil, 0, err
-		}
-		key, _ := t.(string)
-		var v json.RawMessage
-		if err := dec.Decode(&v); err != nil {
-			return nil, 0, err
-		}
-		// After Decode the offset is just past the value; the raw value
-		// holds its bytes exactly, leading space excluded.
-		end := int(dec.InputOffset())
-		if end < len(v) || !bytes.Equal(obj[end-len(v):end], v) {
-			return nil, 0, errors.New("json value offsets out of step")
-		}
-		spans = append(spans, memberSpan{key: key, start: end - len(v), end: end})
-	}
-	return spans, open, nil
-}
+// spanEnd is the offset just past a member's value.
+func spanEnd(m codec.Member) int { return m.Offset + len(m.Value) }

@@ -2,11 +2,11 @@ package sender
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"net/url"
 	"strings"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -61,7 +61,7 @@ type QueryParam struct{ Key, Value string }
 // The body is normalized by workspace.NormalizeBody first, so the older mode
 // spellings and missing defaults are accepted. A body it rejects is a
 // *SendError with CodeInternal. BuildPayload does no IO.
-func BuildPayload(method string, body json.RawMessage) (Payload, error) {
+func BuildPayload(method string, body codec.RawMessage) (Payload, error) {
 	if len(bytes.TrimSpace(body)) == 0 || workspace.IsNull(body) {
 		return Payload{NoBody: true}, nil
 	}
@@ -204,7 +204,7 @@ type bodyField struct {
 }
 
 // bodyFields reads the rows of a normalized form body.
-func bodyFields(raw json.RawMessage) ([]bodyField, error) {
+func bodyFields(raw codec.RawMessage) ([]bodyField, error) {
 	items, err := workspace.Elements(raw)
 	if err != nil {
 		return nil, fmt.Errorf("body.fields: %w", err)

@@ -1,8 +1,9 @@
 package sender
 
 import (
-	"encoding/json"
 	"time"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // Header is one request header row as sent.
@@ -22,10 +23,10 @@ type Request struct {
 	Headers []Header
 	// Body is the body union (workspace.NormalizeBody output), resolved;
 	// nil means {"mode":"none"}.
-	Body json.RawMessage
+	Body codec.RawMessage
 	// Auth is a concrete auth object {"mode":...}; nil, none and noauth
 	// mean no auth.
-	Auth json.RawMessage
+	Auth codec.RawMessage
 
 	FollowRedirects bool
 	MaxRedirects    int    // 0..100
@@ -35,24 +36,10 @@ type Request struct {
 	Timeout         time.Duration // 0 means the engine default (30 s)
 }
 
-// Error codes of a failed send (statusCode 0).
-const (
-	CodeInternal         = "INTERNAL_ERROR"
-	CodeConnectionFailed = "CONNECTION_FAILED"
-	CodeProxy            = "PROXY_ERROR"
-	CodeTimeout          = "TIMEOUT"
-	CodeDNS              = "DNS_FAILED"
-	CodeTLS              = "TLS_ERROR"
-	CodeBodyTooLarge     = "BODY_TOO_LARGE"
-	CodeTooManyRedirects = "TOO_MANY_REDIRECTS"
-	CodeConnectionReset  = "CONNECTION_RESET"
-	CodeInvalidURL       = "INVALID_URL"
-)
-
 // SendError is a failed send: it is reported with statusCode 0 and
 // errorCode Code. Match it with errors.As.
 type SendError struct {
-	Code    string // one of the Code constants
+	Code    string // one of the Code constants: a name of the failure-code list (FailureCodes)
 	Message string // the full human-readable text reported with the send, cause included
 	Err     error  // the cause, if any, for errors.Is and errors.As
 }

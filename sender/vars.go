@@ -2,7 +2,6 @@ package sender
 
 import (
 	"crypto/rand"
-	"encoding/json"
 	"math/big"
 	"strconv"
 	"strings"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -19,7 +19,7 @@ type Vars map[string]string
 // VarsFromJSON reads a stored variables object. A value may be a string, a
 // number or boolean (used as its JSON text), or an object {value, enabled}
 // as other tools export; a disabled or null entry is skipped.
-func VarsFromJSON(raw json.RawMessage) Vars {
+func VarsFromJSON(raw codec.RawMessage) Vars {
 	out := Vars{}
 	ms, err := workspace.Members(raw)
 	if err != nil {
@@ -33,7 +33,7 @@ func VarsFromJSON(raw json.RawMessage) Vars {
 	return out
 }
 
-func varValue(raw json.RawMessage) (string, bool) {
+func varValue(raw codec.RawMessage) (string, bool) {
 	switch workspace.KindOf(raw) {
 	case workspace.KindString:
 		s, _ := workspace.String(raw)

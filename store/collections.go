@@ -2,10 +2,10 @@ package store
 
 import (
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -22,7 +22,7 @@ func scanCollection(sc interface{ Scan(...any) error }) (workspace.Collection, e
 	if parent.Valid {
 		c.ParentID = &parent.String
 	}
-	c.Variables, c.Auth, c.DataSchema, c.OpenAPI, c.Elements = json.RawMessage(vars), json.RawMessage(auth), json.RawMessage(ds), json.RawMessage(oa), json.RawMessage(els)
+	c.Variables, c.Auth, c.DataSchema, c.OpenAPI, c.Elements = codec.RawMessage(vars), codec.RawMessage(auth), codec.RawMessage(ds), codec.RawMessage(oa), codec.RawMessage(els)
 	return c, nil
 }
 

@@ -2,10 +2,10 @@ package store
 
 import (
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -17,7 +17,7 @@ func scanEnvironment(sc interface{ Scan(...any) error }) (workspace.Environment,
 	if err := sc.Scan(&e.ID, &e.Name, &vars, &e.IsActive, &e.CreatedAt, &e.UpdatedAt); err != nil {
 		return e, err
 	}
-	e.Variables = json.RawMessage(vars)
+	e.Variables = codec.RawMessage(vars)
 	return e, nil
 }
 
@@ -109,12 +109,12 @@ func (t *Tx) Globals() (workspace.Globals, error) {
 	var vars string
 	err := t.tx.QueryRowContext(t.ctx, `SELECT variables, updated_at FROM globals WHERE id = 1`).Scan(&vars, &g.UpdatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
-		return workspace.Globals{Variables: json.RawMessage("{}")}, nil
+		return workspace.Globals{Variables: codec.RawMessage("{}")}, nil
 	}
 	if err != nil {
 		return g, fmt.Errorf("get globals: %w", err)
 	}
-	g.Variables = json.RawMessage(vars)
+	g.Variables = codec.RawMessage(vars)
 	return g, nil
 }
 

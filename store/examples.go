@@ -2,10 +2,10 @@ package store
 
 import (
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -15,7 +15,7 @@ func scanExample(sc interface{ Scan(...any) error }) (workspace.Example, error) 
 	var x workspace.Example
 	var headers string
 	err := sc.Scan(&x.ID, &x.RequestID, &x.Name, &x.Status, &headers, &x.Body, &x.ContentType, &x.Order, &x.Origin, &x.BodyTruncated, &x.CreatedAt, &x.UpdatedAt)
-	x.Headers = json.RawMessage(headers)
+	x.Headers = codec.RawMessage(headers)
 	return x, err
 }
 

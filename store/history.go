@@ -2,27 +2,27 @@ package store
 
 import (
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
 // HistoryEntry is one executed request. TraceData is only filled by a read
 // of one entry.
 type HistoryEntry struct {
-	ID           string          `json:"id"`
-	RequestID    *string         `json:"requestId"`
-	CollectionID *string         `json:"collectionId"`
-	Method       string          `json:"method"`
-	URL          string          `json:"url"`
-	StatusCode   int             `json:"statusCode"`
-	ErrorCode    *string         `json:"errorCode"`
-	TotalMs      float64         `json:"totalMs"`
-	Protocol     string          `json:"protocol"`
-	CreatedAt    int64           `json:"createdAt"`
-	TraceData    json.RawMessage `json:"trace_data,omitempty"`
+	ID           string           `json:"id"`
+	RequestID    *string          `json:"requestId"`
+	CollectionID *string          `json:"collectionId"`
+	Method       string           `json:"method"`
+	URL          string           `json:"url"`
+	StatusCode   int              `json:"statusCode"`
+	ErrorCode    *string          `json:"errorCode"`
+	TotalMs      float64          `json:"totalMs"`
+	Protocol     string           `json:"protocol"`
+	CreatedAt    int64            `json:"createdAt"`
+	TraceData    codec.RawMessage `json:"trace_data,omitempty"`
 }
 
 // InsertHistory stores one execution.
@@ -75,7 +75,7 @@ func (t *Tx) HistoryByID(id string) (HistoryEntry, error) {
 	if err != nil {
 		return h, fmt.Errorf("get history %s: %w", id, err)
 	}
-	h.TraceData = json.RawMessage(trace)
+	h.TraceData = codec.RawMessage(trace)
 	return h, nil
 }
 

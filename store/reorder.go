@@ -1,9 +1,9 @@
 package store
 
 import (
-	"encoding/json"
 	"fmt"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -207,7 +207,7 @@ func (t *Tx) requestPlacements(moves []workspace.Move) (map[string]placement, er
 	if len(ids) == 0 {
 		return out, nil
 	}
-	arg, _ := json.Marshal(ids)
+	arg, _ := codec.MarshalHTMLSafe(ids)
 	rows, err := t.tx.QueryContext(t.ctx, `SELECT id, collection_id, ord FROM requests WHERE deleted_at IS NULL AND id IN (SELECT value FROM json_each(?))`, string(arg))
 	if err != nil {
 		return nil, fmt.Errorf("load moved requests: %w", err)
@@ -302,7 +302,7 @@ func (t *Tx) requestsByID(ids []string) ([]workspace.Request, error) {
 	if len(ids) == 0 {
 		return out, nil
 	}
-	arg, _ := json.Marshal(ids)
+	arg, _ := codec.MarshalHTMLSafe(ids)
 	rows, err := t.tx.QueryContext(t.ctx, `SELECT `+requestCols+` FROM requests WHERE deleted_at IS NULL AND id IN (SELECT value FROM json_each(?))`, string(arg))
 	if err != nil {
 		return nil, fmt.Errorf("read reordered requests: %w", err)

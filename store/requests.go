@@ -2,7 +2,6 @@ package store
 
 import (
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -22,12 +21,12 @@ func scanRequest(sc interface{ Scan(...any) error }, extra ...any) (workspace.Re
 		return r, err
 	}
 	// A NULL here is a field substituted by a capped list read.
-	sub := func(name string, v sql.NullString, def string) json.RawMessage {
+	sub := func(name string, v sql.NullString, def string) codec.RawMessage {
 		if !v.Valid {
 			r.TruncatedFields = append(r.TruncatedFields, name)
-			return json.RawMessage(def)
+			return codec.RawMessage(def)
 		}
-		return json.RawMessage(v.String)
+		return codec.RawMessage(v.String)
 	}
 	r.Params = sub("params", params, workspace.DefaultRows)
 	r.Headers = sub("headers", headers, workspace.DefaultRows)
@@ -36,8 +35,8 @@ func scanRequest(sc interface{ Scan(...any) error }, extra ...any) (workspace.Re
 		r.BodyType = "none"
 	}
 	r.Auth = sub("auth", auth, workspace.DefaultRequestAuth)
-	r.Elements = json.RawMessage(els.String)
-	r.SpecOperation = json.RawMessage(specOp.String)
+	r.Elements = codec.RawMessage(els.String)
+	r.SpecOperation = codec.RawMessage(specOp.String)
 	if methodSource.Valid {
 		r.MethodSource = &methodSource.String
 	}

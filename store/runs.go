@@ -2,11 +2,11 @@ package store
 
 import (
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -25,9 +25,9 @@ type Run struct {
 	EnvironmentID  *string
 	TargetKey      string
 	Baseline       bool
-	ConfigSnapshot json.RawMessage
-	Scenario       json.RawMessage
-	Report         json.RawMessage
+	ConfigSnapshot codec.RawMessage
+	Scenario       codec.RawMessage
+	Report         codec.RawMessage
 	Requests       *int64
 	ErrorRate      *float64
 	RPS            *float64
@@ -76,7 +76,7 @@ type RunRow struct {
 const runColumns = `id, kind, name, mode, status, error, comment, request_id, collection_id, environment_id, target_key, baseline,
 config_snapshot, scenario, report, requests, error_rate, rps, p95, created_at, started_at, ended_at`
 
-func nullRaw(b json.RawMessage) any {
+func nullRaw(b codec.RawMessage) any {
 	if b == nil {
 		return nil
 	}
@@ -87,7 +87,7 @@ func nullRaw(b json.RawMessage) any {
 func (t *Tx) InsertRun(r Run) error {
 	snap := r.ConfigSnapshot
 	if snap == nil {
-		snap = json.RawMessage("{}")
+		snap = codec.RawMessage("{}")
 	}
 	_, err := t.tx.ExecContext(t.ctx, `INSERT INTO runs (`+runColumns+`) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
 		r.ID, r.Kind, r.Name, r.Mode, r.Status, r.Error, r.Comment, r.RequestID, r.CollectionID, r.EnvironmentID, r.TargetKey, b2i(r.Baseline),
@@ -108,7 +108,7 @@ func (t *Tx) StartRun(id string, startedAt int64) error {
 }
 
 // FinishRun records how a run ended.
-func (t *Tx) FinishRun(id, status string, errMsg *string, report json.RawMessage, s RunSummary, endedAt int64) error {
+func (t *Tx) FinishRun(id, status string, errMsg *string, report codec.RawMessage, s RunSummary, endedAt int64) error {
 	_, err := t.tx.ExecContext(t.ctx, `UPDATE runs SET status = ?, error = ?, report = ?, requests = ?, error_rate = ?, rps = ?, p95 = ?,
 ended_at = ?, started_at = COALESCE(started_at, ?) WHERE id = ?`, status, errMsg, nullRaw(report), s.Requests, s.ErrorRate, s.RPS, s.P95, endedAt, endedAt, id)
 	if err != nil {
@@ -140,12 +140,12 @@ func scanRun(sc interface{ Scan(...any) error }) (Run, error) {
 		return r, err
 	}
 	r.Baseline = baseline != 0
-	r.ConfigSnapshot = json.RawMessage(snap)
+	r.ConfigSnapshot = codec.RawMessage(snap)
 	if scenario.Valid {
-		r.Scenario = json.RawMessage(scenario.String)
+		r.Scenario = codec.RawMessage(scenario.String)
 	}
 	if report.Valid {
-		r.Report = json.RawMessage(report.String)
+		r.Report = codec.RawMessage(report.String)
 	}
 	return r, nil
 }

@@ -1,15 +1,16 @@
 package workspace
 
 import (
-	"encoding/json"
 	"strconv"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // AuthModes are the accepted auth.mode values. inherit is for requests only.
 var AuthModes = []string{"none", "noauth", "inherit", "bearer", "basic", "apikey", "oauth2", "aws", "digest", "ntlm"}
 
 // auth validates an auth object; forRequest allows inherit.
-func (p Patch) auth(create bool, cur json.RawMessage, def string, forRequest bool) (json.RawMessage, error) {
+func (p Patch) auth(create bool, cur codec.RawMessage, def string, forRequest bool) (codec.RawMessage, error) {
 	v, err := p.object("auth", create, cur, def)
 	if err != nil || p.State("auth") != Value {
 		return v, err

@@ -1,8 +1,9 @@
 package workspace
 
 import (
-	"encoding/json"
 	"fmt"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // Body modes of the request body union.
@@ -20,7 +21,7 @@ func BodyModes() []string {
 
 // NormalizeBody validates a body union value and returns it with the long
 // mode name and normalized field rows. Unknown members are kept in place.
-func NormalizeBody(raw json.RawMessage) (json.RawMessage, string, error) {
+func NormalizeBody(raw codec.RawMessage) (codec.RawMessage, string, error) {
 	ms, err := Members(raw)
 	if err != nil {
 		return nil, "", Fieldf("body", "body must be an object")
@@ -71,12 +72,12 @@ func NormalizeBody(raw json.RawMessage) (json.RawMessage, string, error) {
 }
 
 // formFields validates the rows of a form body.
-func formFields(raw json.RawMessage, mode string) (json.RawMessage, error) {
+func formFields(raw codec.RawMessage, mode string) (codec.RawMessage, error) {
 	items, err := Elements(raw)
 	if err != nil {
 		return nil, Fieldf("body.fields", "body.fields must be an array")
 	}
-	out := make([]json.RawMessage, len(items))
+	out := make([]codec.RawMessage, len(items))
 	for i, it := range items {
 		at := fmt.Sprintf("body.fields[%d]", i)
 		ms, err := Members(it)
@@ -93,10 +94,10 @@ func formFields(raw json.RawMessage, mode string) (json.RawMessage, error) {
 			return nil, Fieldf(at+".value", "%s.value must be a string", at)
 		}
 		if e, ok := Get(ms, "enabled"); !ok {
-			ms = Set(ms, "enabled", json.RawMessage("true"))
+			ms = Set(ms, "enabled", codec.RawMessage("true"))
 		} else if _, isBool := Bool(e); !isBool {
 			// A non-boolean enabled reads as enabled.
-			ms = Set(ms, "enabled", json.RawMessage("true"))
+			ms = Set(ms, "enabled", codec.RawMessage("true"))
 		}
 		typ := "text"
 		if t, ok := Get(ms, "type"); ok && !IsNull(t) {
@@ -129,12 +130,12 @@ func formFields(raw json.RawMessage, mode string) (json.RawMessage, error) {
 // rows validates params or headers: an array of {key, value, enabled}.
 // Missing value reads as empty and missing enabled as true; extra members
 // are kept.
-func rows(field string, raw json.RawMessage) (json.RawMessage, error) {
+func rows(field string, raw codec.RawMessage) (codec.RawMessage, error) {
 	items, err := Elements(raw)
 	if err != nil {
 		return nil, Fieldf(field, "%s must be an array of {key, value, enabled}", field)
 	}
-	out := make([]json.RawMessage, len(items))
+	out := make([]codec.RawMessage, len(items))
 	for i, it := range items {
 		at := fmt.Sprintf("%s[%d]", field, i)
 		ms, err := Members(it)
@@ -151,7 +152,7 @@ func rows(field string, raw json.RawMessage) (json.RawMessage, error) {
 			return nil, Fieldf(at+".value", "%s.value must be a string", at)
 		}
 		if e, ok := Get(ms, "enabled"); !ok {
-			ms = Set(ms, "enabled", json.RawMessage("true"))
+			ms = Set(ms, "enabled", codec.RawMessage("true"))
 		} else if _, isBool := Bool(e); !isBool {
 			return nil, Fieldf(at+".enabled", "%s.enabled must be a boolean", at)
 		}

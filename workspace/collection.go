@@ -1,23 +1,23 @@
 package workspace
 
 import (
-	"encoding/json"
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // Collection is a folder of requests and sub-collections.
 type Collection struct {
-	ID          string          `json:"id"`
-	Name        string          `json:"name"`
-	Description string          `json:"description"`
-	ParentID    *string         `json:"parentId"`
-	Order       int64           `json:"order"`
-	Variables   json.RawMessage `json:"variables"`
-	Auth        json.RawMessage `json:"auth"`
-	DataSchema  json.RawMessage `json:"dataSchema"`
-	OpenAPI     json.RawMessage `json:"openapi"`
-	Elements    json.RawMessage `json:"elements"`
-	CreatedAt   int64           `json:"createdAt"`
-	UpdatedAt   int64           `json:"updatedAt"`
+	ID          string           `json:"id"`
+	Name        string           `json:"name"`
+	Description string           `json:"description"`
+	ParentID    *string          `json:"parentId"`
+	Order       int64            `json:"order"`
+	Variables   codec.RawMessage `json:"variables"`
+	Auth        codec.RawMessage `json:"auth"`
+	DataSchema  codec.RawMessage `json:"dataSchema"`
+	OpenAPI     codec.RawMessage `json:"openapi"`
+	Elements    codec.RawMessage `json:"elements"`
+	CreatedAt   int64            `json:"createdAt"`
+	UpdatedAt   int64            `json:"updatedAt"`
 }
 
 // MergeCollection applies patch p to cur (nil for a create) and returns the
@@ -93,7 +93,7 @@ func MergeCollection(cur *Collection, p Patch, d Deps) (Collection, error) {
 	}
 	for _, f := range []struct {
 		name string
-		v    json.RawMessage
+		v    codec.RawMessage
 	}{{"variables", next.Variables}, {"auth", next.Auth}, {"dataSchema", next.DataSchema}, {"openapi", next.OpenAPI}} {
 		if err := p.capStated(f.name, f.v, d.fieldCap()); err != nil {
 			return next, err
@@ -103,7 +103,7 @@ func MergeCollection(cur *Collection, p Patch, d Deps) (Collection, error) {
 }
 
 // dataSchema validates a collection's data contract.
-func (p Patch) dataSchema(create bool, cur json.RawMessage) (json.RawMessage, error) {
+func (p Patch) dataSchema(create bool, cur codec.RawMessage) (codec.RawMessage, error) {
 	v, err := p.object("dataSchema", create, cur, "{}")
 	if err != nil || p.State("dataSchema") != Value {
 		return v, err
@@ -149,7 +149,7 @@ func (p Patch) dataSchema(create bool, cur json.RawMessage) (json.RawMessage, er
 }
 
 // binding validates and completes an OpenAPI binding.
-func (p Patch) binding(create bool, cur json.RawMessage, d Deps) (json.RawMessage, error) {
+func (p Patch) binding(create bool, cur codec.RawMessage, d Deps) (codec.RawMessage, error) {
 	v, err := p.object("openapi", create, cur, "{}")
 	if err != nil || p.State("openapi") != Value {
 		return v, err
@@ -159,7 +159,7 @@ func (p Patch) binding(create bool, cur json.RawMessage, d Deps) (json.RawMessag
 		return nil, Fieldf("openapi", "openapi must be an object")
 	}
 	if len(ms) == 0 {
-		return json.RawMessage("{}"), nil
+		return codec.RawMessage("{}"), nil
 	}
 	rawID, _ := Get(ms, "specId")
 	specID, ok := String(rawID)
@@ -185,7 +185,7 @@ func (p Patch) binding(create bool, cur json.RawMessage, d Deps) (json.RawMessag
 			return nil, Fieldf("openapi.syncedAt", "openapi.syncedAt must be a number")
 		}
 	} else {
-		ms = Set(ms, "syncedAt", json.RawMessage(itoa(d.Now)))
+		ms = Set(ms, "syncedAt", codec.RawMessage(itoa(d.Now)))
 	}
 	return Object(ms), nil
 }

@@ -1,15 +1,15 @@
 package workspace
 
-import "encoding/json"
+import "github.com/svc-engine/svc-engine/codec"
 
 // Environment is a named set of variables; at most one is active.
 type Environment struct {
-	ID        string          `json:"id"`
-	Name      string          `json:"name"`
-	Variables json.RawMessage `json:"variables"`
-	IsActive  bool            `json:"isActive"`
-	CreatedAt int64           `json:"createdAt"`
-	UpdatedAt int64           `json:"updatedAt"`
+	ID        string           `json:"id"`
+	Name      string           `json:"name"`
+	Variables codec.RawMessage `json:"variables"`
+	IsActive  bool             `json:"isActive"`
+	CreatedAt int64            `json:"createdAt"`
+	UpdatedAt int64            `json:"updatedAt"`
 }
 
 // MergeEnvironment applies patch p to cur (nil for a create).
@@ -50,8 +50,8 @@ func MergeEnvironment(cur *Environment, p Patch, d Deps) (Environment, error) {
 
 // Globals is the singleton set of global variables.
 type Globals struct {
-	Variables json.RawMessage `json:"variables"`
-	UpdatedAt int64           `json:"updatedAt"`
+	Variables codec.RawMessage `json:"variables"`
+	UpdatedAt int64            `json:"updatedAt"`
 }
 
 // MergeGlobals builds the globals blob from a POST body: every write is a

@@ -1,8 +1,9 @@
 package workspace
 
 import (
-	"encoding/json"
 	"fmt"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // Example limits.
@@ -19,18 +20,18 @@ const (
 
 // Example is a saved response of a request, stored verbatim.
 type Example struct {
-	ID            string          `json:"id"`
-	RequestID     string          `json:"requestId"`
-	Name          string          `json:"name"`
-	Status        int64           `json:"status"`
-	Headers       json.RawMessage `json:"headers"`
-	Body          string          `json:"body"`
-	ContentType   string          `json:"contentType"`
-	Order         int64           `json:"order"`
-	Origin        string          `json:"origin"`
-	BodyTruncated bool            `json:"bodyTruncated"`
-	CreatedAt     int64           `json:"createdAt"`
-	UpdatedAt     int64           `json:"updatedAt"`
+	ID            string           `json:"id"`
+	RequestID     string           `json:"requestId"`
+	Name          string           `json:"name"`
+	Status        int64            `json:"status"`
+	Headers       codec.RawMessage `json:"headers"`
+	Body          string           `json:"body"`
+	ContentType   string           `json:"contentType"`
+	Order         int64            `json:"order"`
+	Origin        string           `json:"origin"`
+	BodyTruncated bool             `json:"bodyTruncated"`
+	CreatedAt     int64            `json:"createdAt"`
+	UpdatedAt     int64            `json:"updatedAt"`
 }
 
 // ExampleLookup answers the append point of a request's examples.

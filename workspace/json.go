@@ -2,18 +2,18 @@ package workspace
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
-	"io"
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // Member is one member of a JSON object, in document order.
 type Member struct {
 	Key   string
-	Value json.RawMessage
+	Value codec.RawMessage
 }
 
 // Kind of a raw JSON value, judged by its first byte.
@@ -57,102 +57,86 @@ func KindName(k Kind) string {
 	return [...]string{"invalid JSON", "null", "a boolean", "a number", "a string", "an array", "an object"}[k]
 }
 
-// Members decodes a JSON object into its members in document order.
-// A repeated key keeps its last value at the position of its first.
+// Members decodes a JSON object into its members in document order, with
+// codec's ordered decoder. A repeated key keeps its last value at the
+// position of its first.
 func Members(raw []byte) ([]Member, error) {
 	if KindOf(raw) != KindObject {
 		return nil, errors.New("not a JSON object")
 	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	if _, err := dec.Token(); err != nil { // {
+	all, _, err := codec.Members(raw)
+	if err != nil {
+		if errors.Is(err, codec.ErrTrailingData) {
+			return nil, errors.New("trailing data after JSON object")
+		}
 		return nil, err
 	}
 	var out []Member
-	at := map[string]int{} // key -> index in out; keeps a big object linear
-	for dec.More() {
-		t, err := dec.Token()
-		if err != nil {
-			return nil, err
+	var at map[string]int // key -> index in out; keeps a big object linear
+	for _, m := range all {
+		if at == nil {
+			at = make(map[string]int, len(all))
 		}
-		key, _ := t.(string)
-		var v json.RawMessage
-		if err := dec.Decode(&v); err != nil {
-			return nil, err
-		}
-		if i, dup := at[key]; dup {
-			out[i].Value = v
+		if i, dup := at[m.Key]; dup {
+			out[i].Value = m.Value
 			continue
 		}
-		at[key] = len(out)
-		out = append(out, Member{Key: key, Value: v})
-	}
-	if _, err := dec.Token(); err != nil { // }
-		return nil, err
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errors.New("trailing data after JSON object")
+		at[m.Key] = len(out)
+		out = append(out, Member{Key: m.Key, Value: m.Value})
 	}
 	return out, nil
 }
 
 // Elements decodes a JSON array into its raw elements.
-func Elements(raw []byte) ([]json.RawMessage, error) {
+func Elements(raw []byte) ([]codec.RawMessage, error) {
 	if KindOf(raw) != KindArray {
 		return nil, errors.New("not a JSON array")
 	}
-	var out []json.RawMessage
-	if err := json.Unmarshal(raw, &out); err != nil {
-		return nil, err
-	}
-	if out == nil {
-		out = []json.RawMessage{}
-	}
-	return out, nil
+	return codec.Elements(raw)
 }
 
 // Object encodes members as a compact JSON object in the given order.
-func Object(ms []Member) json.RawMessage {
+func Object(ms []Member) codec.RawMessage {
 	var b bytes.Buffer
 	b.WriteByte('{')
 	for i, m := range ms {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		k, _ := json.Marshal(m.Key)
+		k, _ := codec.MarshalHTMLSafe(m.Key)
 		b.Write(k)
 		b.WriteByte(':')
-		_ = json.Compact(&b, m.Value)
+		_ = codec.Compact(&b, m.Value)
 	}
 	b.WriteByte('}')
 	return b.Bytes()
 }
 
 // Array encodes raw values as a compact JSON array.
-func Array(vs []json.RawMessage) json.RawMessage {
+func Array(vs []codec.RawMessage) codec.RawMessage {
 	var b bytes.Buffer
 	b.WriteByte('[')
 	for i, v := range vs {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		_ = json.Compact(&b, v)
+		_ = codec.Compact(&b, v)
 	}
 	b.WriteByte(']')
 	return b.Bytes()
 }
 
 // Compact returns raw without insignificant whitespace.
-func Compact(raw []byte) json.RawMessage {
+func Compact(raw []byte) codec.RawMessage {
 	var b bytes.Buffer
-	if err := json.Compact(&b, raw); err != nil {
-		return append(json.RawMessage(nil), raw...)
+	if err := codec.Compact(&b, raw); err != nil {
+		return append(codec.RawMessage(nil), raw...)
 	}
 	return b.Bytes()
 }
 
 // Get returns the value of key among ms.
-func Get(ms []Member, key string) (json.RawMessage, bool) {
+func Get(ms []Member, key string) (codec.RawMessage, bool) {
 	for _, m := range ms {
 		if m.Key == key {
 			return m.Value, true
@@ -162,7 +146,7 @@ func Get(ms []Member, key string) (json.RawMessage, bool) {
 }
 
 // Set replaces key's value in place or appends it.
-func Set(ms []Member, key string, v json.RawMessage) []Member {
+func Set(ms []Member, key string, v codec.RawMessage) []Member {
 	for i := range ms {
 		if ms[i].Key == key {
 			ms[i].Value = v
@@ -178,7 +162,7 @@ func String(raw []byte) (string, bool) {
 		return "", false
 	}
 	var s string
-	if err := json.Unmarshal(raw, &s); err != nil {
+	if err := codec.Unmarshal(raw, &s); err != nil {
 		return "", false
 	}
 	return s, true
@@ -254,8 +238,8 @@ func Number(raw []byte) (float64, bool) {
 }
 
 // Quote encodes s as a JSON string.
-func Quote(s string) json.RawMessage {
-	b, _ := json.Marshal(s)
+func Quote(s string) codec.RawMessage {
+	b, _ := codec.MarshalHTMLSafe(s)
 	return b
 }
 

@@ -1,6 +1,6 @@
 package workspace
 
-import "encoding/json"
+import "github.com/svc-engine/svc-engine/codec"
 
 // Lookup answers the questions a merge cannot answer from the row alone.
 // The store's transaction implements it, so answers are consistent with the
@@ -23,7 +23,7 @@ type Lookup interface {
 // ElementChecker validates and normalizes an elements array (the element
 // registry implements it). onCollection is true for a collection's list.
 type ElementChecker interface {
-	CheckElements(raw json.RawMessage, onCollection bool) (json.RawMessage, error)
+	CheckElements(raw codec.RawMessage, onCollection bool) (codec.RawMessage, error)
 }
 
 // Deps carries what a merge needs besides the patch and the current row.
@@ -43,15 +43,15 @@ func (d Deps) fieldCap() int {
 }
 
 // elements applies the absent/null/value rule to an elements field.
-func (p Patch) elements(d Deps, create bool, cur json.RawMessage, onCollection bool) (json.RawMessage, error) {
+func (p Patch) elements(d Deps, create bool, cur codec.RawMessage, onCollection bool) (codec.RawMessage, error) {
 	switch p.State("elements") {
 	case Absent:
 		if create {
-			return json.RawMessage("[]"), nil
+			return codec.RawMessage("[]"), nil
 		}
 		return cur, nil
 	case Null:
-		return json.RawMessage("[]"), nil
+		return codec.RawMessage("[]"), nil
 	}
 	if KindOf(p["elements"]) != KindArray {
 		return nil, Fieldf("elements", "elements must be an array, not %s", describe(p["elements"]))

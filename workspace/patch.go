@@ -1,14 +1,15 @@
 package workspace
 
 import (
-	"encoding/json"
 	"fmt"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // Patch is a decoded JSON object body. A key that is absent is not in the
 // map; an explicit null is present with the raw value "null". This type is
 // the one place where absent and null are told apart.
-type Patch map[string]json.RawMessage
+type Patch map[string]codec.RawMessage
 
 // DecodePatch decodes a request body that must be one JSON object.
 func DecodePatch(body []byte) (Patch, error) {
@@ -131,15 +132,15 @@ func (p Patch) lenientBool(key string, create bool, cur, def bool) bool {
 }
 
 // object reads a field that must be a JSON object, with a default.
-func (p Patch) object(key string, create bool, cur json.RawMessage, def string) (json.RawMessage, error) {
+func (p Patch) object(key string, create bool, cur codec.RawMessage, def string) (codec.RawMessage, error) {
 	switch p.State(key) {
 	case Absent:
 		if create {
-			return json.RawMessage(def), nil
+			return codec.RawMessage(def), nil
 		}
 		return cur, nil
 	case Null:
-		return json.RawMessage(def), nil
+		return codec.RawMessage(def), nil
 	}
 	if KindOf(p[key]) != KindObject {
 		return nil, Fieldf(key, "%s must be an object, not %s", key, KindName(KindOf(p[key])))
@@ -154,7 +155,7 @@ func (p Patch) object(key string, create bool, cur json.RawMessage, def string) 
 }
 
 // capField refuses a serialized value over the stored-field cap.
-func capField(field string, v json.RawMessage, limit int) error {
+func capField(field string, v codec.RawMessage, limit int) error {
 	if len(v) > limit {
 		return &TooLargeError{Field: field, Size: len(v), Cap: limit}
 	}
@@ -165,7 +166,7 @@ func capField(field string, v json.RawMessage, limit int) error {
 // omitted or null field is not checked: it keeps its stored value (a row
 // written before the cap may be oversized and stays editable) or takes its
 // small default.
-func (p Patch) capStated(field string, v json.RawMessage, limit int) error {
+func (p Patch) capStated(field string, v codec.RawMessage, limit int) error {
 	if p.State(field) != Value {
 		return nil
 	}
@@ -175,6 +176,6 @@ func (p Patch) capStated(field string, v json.RawMessage, limit int) error {
 // MaxFieldBytes is the cap on a stored JSON field (10 MiB).
 const MaxFieldBytes = 10 << 20
 
-func describe(raw json.RawMessage) string {
+func describe(raw codec.RawMessage) string {
 	return fmt.Sprintf("%s", KindName(KindOf(raw)))
 }

@@ -1,8 +1,6 @@
 package workspace
 
 import (
-	"bytes"
-	"encoding/json"
 	"strconv"
 
 	"github.com/svc-engine/svc-engine/codec"
@@ -12,43 +10,40 @@ import (
 // everything but id, collectionId, order and the timestamps, which moves
 // and reorders touch on their own.
 type requestContent struct {
-	Name             string          `json:"name"`
-	Description      string          `json:"description"`
-	Method           string          `json:"method"`
-	URL              string          `json:"url"`
-	Params           json.RawMessage `json:"params"`
-	Headers          json.RawMessage `json:"headers"`
-	Body             json.RawMessage `json:"body"`
-	BodyType         string          `json:"bodyType"`
-	Auth             json.RawMessage `json:"auth"`
-	Elements         json.RawMessage `json:"elements"`
-	FollowRedirects  bool            `json:"followRedirects"`
-	MaxRedirects     int64           `json:"maxRedirects"`
-	HTTPVersion      string          `json:"httpVersion"`
-	VerifySSL        bool            `json:"verifySSL"`
-	Stream           bool            `json:"stream"`
-	SpecOperation    json.RawMessage `json:"specOperation"`
-	MethodSource     *string         `json:"methodSource"`
-	MockResponseMode string          `json:"mockResponseMode"`
-	MockExampleID    *string         `json:"mockExampleId"`
+	Name             string           `json:"name"`
+	Description      string           `json:"description"`
+	Method           string           `json:"method"`
+	URL              string           `json:"url"`
+	Params           codec.RawMessage `json:"params"`
+	Headers          codec.RawMessage `json:"headers"`
+	Body             codec.RawMessage `json:"body"`
+	BodyType         string           `json:"bodyType"`
+	Auth             codec.RawMessage `json:"auth"`
+	Elements         codec.RawMessage `json:"elements"`
+	FollowRedirects  bool             `json:"followRedirects"`
+	MaxRedirects     int64            `json:"maxRedirects"`
+	HTTPVersion      string           `json:"httpVersion"`
+	VerifySSL        bool             `json:"verifySSL"`
+	Stream           bool             `json:"stream"`
+	SpecOperation    codec.RawMessage `json:"specOperation"`
+	MethodSource     *string          `json:"methodSource"`
+	MockResponseMode string           `json:"mockResponseMode"`
+	MockExampleID    *string          `json:"mockExampleId"`
 }
 
 // RenderRequestContent encodes the content fields of r as JSON object
 // members without the enclosing braces. The store keeps it beside the row
 // so a list read concatenates instead of re-encoding (see AppendRequestJSON).
 func RenderRequestContent(r Request) ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(requestContent{
+	b, err := codec.Marshal(requestContent{
 		Name: r.Name, Description: r.Description, Method: r.Method, URL: r.URL, Params: r.Params, Headers: r.Headers, Body: r.Body, BodyType: r.BodyType,
 		Auth: r.Auth, Elements: r.Elements, FollowRedirects: r.FollowRedirects, MaxRedirects: r.MaxRedirects, HTTPVersion: r.HTTPVersion, VerifySSL: r.VerifySSL,
 		Stream: r.Stream, SpecOperation: r.SpecOperation, MethodSource: r.MethodSource, MockResponseMode: r.MockResponseMode, MockExampleID: r.MockExampleID,
-	}); err != nil {
+	})
+	if err != nil {
 		return nil, err
 	}
-	out := bytes.TrimSpace(b.Bytes())
-	return out[1 : len(out)-1], nil
+	return b[1 : len(b)-1], nil
 }
 
 // AppendRequestJSON appends the JSON of a request from its identity fields

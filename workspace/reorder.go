@@ -1,8 +1,9 @@
 package workspace
 
 import (
-	"encoding/json"
 	"fmt"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // MaxReorderEntries bounds one POST /reorder batch (normalize + moves).
@@ -149,7 +150,7 @@ func DecodeReorder(body []byte) (Reorder, error) {
 	return out, nil
 }
 
-func optArray(p Patch, key string) ([]json.RawMessage, error) {
+func optArray(p Patch, key string) ([]codec.RawMessage, error) {
 	if p.State(key) != Value {
 		return nil, nil
 	}
@@ -160,7 +161,7 @@ func optArray(p Patch, key string) ([]json.RawMessage, error) {
 	return els, nil
 }
 
-func valueOf(ms []Member, key string) json.RawMessage {
+func valueOf(ms []Member, key string) codec.RawMessage {
 	v, _ := Get(ms, key)
 	return v
 }

@@ -1,9 +1,10 @@
 package workspace
 
 import (
-	"encoding/json"
 	"math"
 	"strings"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // Methods are the accepted request methods.
@@ -17,31 +18,31 @@ var MockResponseModes = []string{"first", "fixed", "random"}
 
 // Request is a stored request template.
 type Request struct {
-	ID               string          `json:"id"`
-	CollectionID     string          `json:"collectionId"`
-	Order            int64           `json:"order"`
-	Name             string          `json:"name"`
-	Description      string          `json:"description"`
-	Method           string          `json:"method"`
-	URL              string          `json:"url"`
-	Params           json.RawMessage `json:"params"`
-	Headers          json.RawMessage `json:"headers"`
-	Body             json.RawMessage `json:"body"`
-	BodyType         string          `json:"bodyType"`
-	Auth             json.RawMessage `json:"auth"`
-	Elements         json.RawMessage `json:"elements"`
-	FollowRedirects  bool            `json:"followRedirects"`
-	MaxRedirects     int64           `json:"maxRedirects"`
-	HTTPVersion      string          `json:"httpVersion"`
-	VerifySSL        bool            `json:"verifySSL"`
-	Stream           bool            `json:"stream"`
-	SpecOperation    json.RawMessage `json:"specOperation"`
-	MethodSource     *string         `json:"methodSource"`
-	MockResponseMode string          `json:"mockResponseMode"`
-	MockExampleID    *string         `json:"mockExampleId"`
-	TruncatedFields  []string        `json:"truncatedFields,omitempty"`
-	CreatedAt        int64           `json:"createdAt"`
-	UpdatedAt        int64           `json:"updatedAt"`
+	ID               string           `json:"id"`
+	CollectionID     string           `json:"collectionId"`
+	Order            int64            `json:"order"`
+	Name             string           `json:"name"`
+	Description      string           `json:"description"`
+	Method           string           `json:"method"`
+	URL              string           `json:"url"`
+	Params           codec.RawMessage `json:"params"`
+	Headers          codec.RawMessage `json:"headers"`
+	Body             codec.RawMessage `json:"body"`
+	BodyType         string           `json:"bodyType"`
+	Auth             codec.RawMessage `json:"auth"`
+	Elements         codec.RawMessage `json:"elements"`
+	FollowRedirects  bool             `json:"followRedirects"`
+	MaxRedirects     int64            `json:"maxRedirects"`
+	HTTPVersion      string           `json:"httpVersion"`
+	VerifySSL        bool             `json:"verifySSL"`
+	Stream           bool             `json:"stream"`
+	SpecOperation    codec.RawMessage `json:"specOperation"`
+	MethodSource     *string          `json:"methodSource"`
+	MockResponseMode string           `json:"mockResponseMode"`
+	MockExampleID    *string          `json:"mockExampleId"`
+	TruncatedFields  []string         `json:"truncatedFields,omitempty"`
+	CreatedAt        int64            `json:"createdAt"`
+	UpdatedAt        int64            `json:"updatedAt"`
 }
 
 // Request field defaults (also substituted for oversized fields on list reads).
@@ -107,7 +108,7 @@ func MergeRequest(cur *Request, p Patch, d Deps) (Request, error) {
 	}
 	for _, f := range []struct {
 		name string
-		dst  *json.RawMessage
+		dst  *codec.RawMessage
 	}{{"params", &next.Params}, {"headers", &next.Headers}} {
 		v, err := p.rawArray(f.name, create, *f.dst)
 		if err != nil {
@@ -164,7 +165,7 @@ func MergeRequest(cur *Request, p Patch, d Deps) (Request, error) {
 	}
 	for _, f := range []struct {
 		name string
-		v    json.RawMessage
+		v    codec.RawMessage
 	}{{"params", next.Params}, {"headers", next.Headers}, {"body", next.Body}, {"auth", next.Auth}} {
 		// Only a value this write states is capped: a kept value may be a
 		// row written before the cap, which stays editable.
@@ -178,15 +179,15 @@ func MergeRequest(cur *Request, p Patch, d Deps) (Request, error) {
 	return next, nil
 }
 
-func (p Patch) rawArray(key string, create bool, cur json.RawMessage) (json.RawMessage, error) {
+func (p Patch) rawArray(key string, create bool, cur codec.RawMessage) (codec.RawMessage, error) {
 	switch p.State(key) {
 	case Absent:
 		if create {
-			return json.RawMessage(DefaultRows), nil
+			return codec.RawMessage(DefaultRows), nil
 		}
 		return cur, nil
 	case Null:
-		return json.RawMessage(DefaultRows), nil
+		return codec.RawMessage(DefaultRows), nil
 	}
 	if KindOf(p[key]) != KindArray {
 		return nil, Fieldf(key, "%s must be an array of {key, value, enabled}, not %s", key, describe(p[key]))
@@ -256,15 +257,15 @@ func (p Patch) nullableEnum(key string, create bool, cur *string, allowed []stri
 	return &s, nil
 }
 
-func (p Patch) specOperation(create bool, cur json.RawMessage) (json.RawMessage, error) {
+func (p Patch) specOperation(create bool, cur codec.RawMessage) (codec.RawMessage, error) {
 	switch p.State("specOperation") {
 	case Absent:
 		if create || cur == nil {
-			return json.RawMessage("null"), nil
+			return codec.RawMessage("null"), nil
 		}
 		return cur, nil
 	case Null:
-		return json.RawMessage("null"), nil
+		return codec.RawMessage("null"), nil
 	}
 	ms, err := Members(p["specOperation"])
 	if err != nil {

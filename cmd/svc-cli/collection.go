@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -15,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/logs"
 )
 
@@ -58,12 +58,12 @@ type collectionRun struct {
 
 	data     []byte // a data file's text
 	dataName string
-	rows     json.RawMessage // inline rows
+	rows     codec.RawMessage // inline rows
 
 	iterations int // 0: the engine's default
 	bail       bool
-	delayMs    json.RawMessage
-	timeoutMs  json.RawMessage
+	delayMs    codec.RawMessage
+	timeoutMs  codec.RawMessage
 
 	files reportFiles
 }
@@ -104,7 +104,7 @@ func readCollectionRunFile(path string, ro runOptions) (collectionRun, bool, err
 				switch kind(coll) {
 				case "a string":
 					var s string
-					_ = json.Unmarshal(coll, &s)
+					_ = codec.Unmarshal(coll, &s)
 					if b, isFile, err := fileOrID(dir, s, "col_"); err != nil {
 						return fail("collection: %v", err)
 					} else if isFile {
@@ -123,7 +123,7 @@ func readCollectionRunFile(path string, ro runOptions) (collectionRun, bool, err
 				case "null":
 				case "a string":
 					var s string
-					_ = json.Unmarshal(m.value, &s)
+					_ = codec.Unmarshal(m.value, &s)
 					if b, isFile, err := fileOrID(dir, s, "env_"); err != nil {
 						return fail("environment: %v", err)
 					} else if isFile {
@@ -140,7 +140,7 @@ func readCollectionRunFile(path string, ro runOptions) (collectionRun, bool, err
 				switch kind(m.value) {
 				case "a string":
 					var s string
-					_ = json.Unmarshal(m.value, &s)
+					_ = codec.Unmarshal(m.value, &s)
 					if cr.data, err = readBeside(dir, s); err != nil {
 						return fail("data: %v", err)
 					}
@@ -298,7 +298,7 @@ func (c *client) runCollection(ctx context.Context, cr collectionRun) (err error
 	sc := object{{key: "collectionId", value: mustJSON(collectionID)}}
 	if cr.envSet {
 		if environmentID == "" {
-			sc = append(sc, member{key: "environmentId", value: json.RawMessage("null")})
+			sc = append(sc, member{key: "environmentId", value: codec.RawMessage("null")})
 		} else {
 			sc = append(sc, member{key: "environmentId", value: mustJSON(environmentID)})
 		}
@@ -314,7 +314,7 @@ func (c *client) runCollection(ctx context.Context, cr collectionRun) (err error
 		sc = append(sc, member{key: "data", value: cr.rows})
 	}
 	if cr.bail {
-		sc = append(sc, member{key: "bail", value: json.RawMessage("true")})
+		sc = append(sc, member{key: "bail", value: codec.RawMessage("true")})
 	}
 	if cr.delayMs != nil {
 		sc = append(sc, member{key: "delayMs", value: cr.delayMs})
@@ -393,7 +393,7 @@ func (c *client) importDocument(ctx context.Context, doc []byte) ([]string, erro
 	var a struct {
 		IDMap map[string]string `json:"idMap"`
 	}
-	if err := json.Unmarshal(data, &a); err != nil {
+	if err := codec.Unmarshal(data, &a); err != nil {
 		return nil, fmt.Errorf("the engine's answer to POST /import does not decode: %w", err)
 	}
 	ids := make([]string, 0, len(a.IDMap))
@@ -417,7 +417,7 @@ func (c *client) rootCollection(ctx context.Context, ids []string) (string, erro
 		ID       string  `json:"id"`
 		ParentID *string `json:"parentId"`
 	}
-	if err := json.Unmarshal(data, &cols); err != nil {
+	if err := codec.Unmarshal(data, &cols); err != nil {
 		return "", fmt.Errorf("the engine's answer to GET /collections does not decode: %w", err)
 	}
 	for _, col := range cols {
@@ -460,7 +460,7 @@ type runStep struct {
 	} `json:"scripts"`
 	ErrorCode string `json:"errorCode"`
 	Error     string `json:"error"`
-	raw       json.RawMessage
+	raw       codec.RawMessage
 }
 
 // runDone is the complete event.
@@ -479,7 +479,7 @@ func (c *client) follow(ctx context.Context, runID string, sum *summary) ([]runS
 			sum.plan(data)
 		case "step":
 			var st runStep
-			if err := json.Unmarshal(data, &st); err != nil {
+			if err := codec.Unmarshal(data, &st); err != nil {
 				return fmt.Errorf("a step event of run %s does not decode: %w", runID, err)
 			}
 			st.raw = data
@@ -504,15 +504,15 @@ func (c *client) storedSteps(ctx context.Context, runID string) ([]runStep, erro
 		}
 		var page struct {
 			Data []struct {
-				Data json.RawMessage `json:"data"`
+				Data codec.RawMessage `json:"data"`
 			} `json:"data"`
 		}
-		if err := json.Unmarshal(data, &page); err != nil {
+		if err := codec.Unmarshal(data, &page); err != nil {
 			return nil, err
 		}
 		for _, ev := range page.Data {
 			var st runStep
-			if err := json.Unmarshal(ev.Data, &st); err != nil {
+			if err := codec.Unmarshal(ev.Data, &st); err != nil {
 				return nil, err
 			}
 			st.raw = ev.Data
@@ -594,7 +594,7 @@ func plural(n int64, what string) string {
 }
 
 // report reads the run's report, waiting briefly for it to be stored.
-func (c *client) report(ctx context.Context, runID string, into *runReport) (json.RawMessage, error) {
+func (c *client) report(ctx context.Context, runID string, into *runReport) (codec.RawMessage, error) {
 	data, err := c.reportAnswer(ctx, runID)
 	if err != nil {
 		return nil, err
@@ -603,7 +603,7 @@ func (c *client) report(ctx context.Context, runID string, into *runReport) (jso
 		Report *runReport `json:"report"`
 	}
 	wrap.Report = into
-	if err := json.Unmarshal(data, &wrap); err != nil {
+	if err := codec.Unmarshal(data, &wrap); err != nil {
 		return nil, fmt.Errorf("the report of run %s does not decode: %w", runID, err)
 	}
 	return data, nil

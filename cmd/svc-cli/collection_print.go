@@ -2,13 +2,14 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"encoding/xml"
 	"fmt"
 	"os"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // summary prints a collection run the way Newman's cli reporter does: the
@@ -34,7 +35,7 @@ func (s *summary) plan(data []byte) {
 		CollectionName string `json:"collectionName"`
 		Iterations     int    `json:"iterations"`
 	}
-	if json.Unmarshal(data, &pl) != nil {
+	if codec.Unmarshal(data, &pl) != nil {
 		return
 	}
 	s.count = pl.Iterations
@@ -193,19 +194,19 @@ func formatBytes(n int64) string {
 // writeReport writes the reporter's file: junit (JUnit XML, a testsuite
 // per step and a testcase per test) or json (the run id, the report as
 // the engine answered it and every step trace).
-func writeReport(kind, path, runID string, r runReport, raw json.RawMessage, steps []runStep) error {
+func writeReport(kind, path, runID string, r runReport, raw codec.RawMessage, steps []runStep) error {
 	var out []byte
 	switch kind {
 	case "json":
-		traces := make([]json.RawMessage, 0, len(steps))
+		traces := make([]codec.RawMessage, 0, len(steps))
 		for _, st := range steps {
 			traces = append(traces, st.raw)
 		}
 		var err error
-		out, err = json.MarshalIndent(struct {
-			RunID  string            `json:"runId"`
-			Report json.RawMessage   `json:"report"`
-			Steps  []json.RawMessage `json:"steps"`
+		out, err = codec.MarshalIndentHTMLSafe(struct {
+			RunID  string             `json:"runId"`
+			Report codec.RawMessage   `json:"report"`
+			Steps  []codec.RawMessage `json:"steps"`
 		}{runID, raw, traces}, "", "  ")
 		if err != nil {
 			return err

@@ -2,13 +2,14 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 	"math"
 	"net/http"
 	"strconv"
 	"strings"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // ANSI styles; only written when the printer has color.
@@ -79,7 +80,7 @@ func (p printer) response(a executeAnswer) error {
 		fmt.Fprintf(&b, "\n[binary body, %d bytes]\n", a.Size)
 	case a.Body != "":
 		b.WriteByte('\n')
-		if json.Valid([]byte(a.Body)) && json.Indent(&b, []byte(a.Body), "", "  ") == nil {
+		if codec.Valid([]byte(a.Body)) && codec.Indent(&b, []byte(a.Body), "", "  ") == nil {
 			b.WriteByte('\n')
 		} else {
 			b.WriteString(a.Body)
@@ -142,16 +143,16 @@ func (p printer) run(runID, live string) error {
 
 // testError renders a failed test's error: a string as it is, anything
 // else as compact JSON.
-func testError(raw json.RawMessage) string {
+func testError(raw codec.RawMessage) string {
 	if len(raw) == 0 || isNull(raw) {
 		return ""
 	}
 	var s string
-	if json.Unmarshal(raw, &s) == nil {
+	if codec.Unmarshal(raw, &s) == nil {
 		return s
 	}
 	var b bytes.Buffer
-	if json.Compact(&b, raw) != nil {
+	if codec.Compact(&b, raw) != nil {
 		return string(raw)
 	}
 	return b.String()

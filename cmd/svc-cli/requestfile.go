@@ -2,14 +2,14 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"slices"
 	"strings"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // fileError is a request file the client cannot use: missing, unreadable,
@@ -24,7 +24,7 @@ func (e *fileError) Error() string { return "request file " + e.path + ": " + e.
 // member is one member of a JSON object.
 type member struct {
 	key   string
-	value json.RawMessage
+	value codec.RawMessage
 }
 
 // object is a JSON object whose members keep their document order when
@@ -38,7 +38,7 @@ func (o object) MarshalJSON() ([]byte, error) {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		k, err := json.Marshal(m.key)
+		k, err := codec.MarshalHTMLSafe(m.key)
 		if err != nil {
 			return nil, err
 		}
@@ -50,7 +50,7 @@ func (o object) MarshalJSON() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-func (o object) get(key string) (json.RawMessage, bool) {
+func (o object) get(key string) (codec.RawMessage, bool) {
 	for _, m := range o {
 		if m.key == key {
 			return m.value, true
@@ -62,44 +62,30 @@ func (o object) get(key string) (json.RawMessage, bool) {
 // errNotObject means a value is valid JSON but not an object.
 var errNotObject = errors.New("not an object")
 
-// decodeObject reads a JSON object member by member with the decoder's
-// tokens, keeping the order; a key that appears twice is refused.
+// decodeObject reads a JSON object member by member with codec's ordered
+// decoder, keeping the order; a key that appears twice is refused.
 func decodeObject(raw []byte) (object, error) {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	tok, err := dec.Token()
-	if err != nil {
-		return nil, err
-	}
-	if d, ok := tok.(json.Delim); !ok || d != '{' {
+	ms, _, err := codec.Members(raw)
+	switch {
+	case errors.Is(err, codec.ErrNotObject):
 		return nil, errNotObject
-	}
-	o := object{}
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return nil, err
-		}
-		key, _ := tok.(string) // inside an object, the decoder yields keys as strings
-		var v json.RawMessage
-		if err := dec.Decode(&v); err != nil {
-			return nil, err
-		}
-		if _, dup := o.get(key); dup {
-			return nil, fmt.Errorf("the key %q appears twice", key)
-		}
-		o = append(o, member{key: key, value: v})
-	}
-	if _, err := dec.Token(); err != nil { // the closing brace
+	case errors.Is(err, codec.ErrTrailingData):
+		return nil, errors.New("there is more after the object")
+	case err != nil:
 		return nil, err
 	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errors.New("there is more after the object")
+	o := make(object, 0, len(ms))
+	for _, m := range ms {
+		if _, dup := o.get(m.Key); dup {
+			return nil, fmt.Errorf("the key %q appears twice", m.Key)
+		}
+		o = append(o, member{key: m.Key, value: m.Value})
 	}
 	return o, nil
 }
 
 // kind names the JSON type of a valid value, for messages.
-func kind(v json.RawMessage) string {
+func kind(v codec.RawMessage) string {
 	v = bytes.TrimLeft(v, " \t\r\n")
 	if len(v) == 0 {
 		return "nothing"
@@ -119,7 +105,7 @@ func kind(v json.RawMessage) string {
 	return "a number"
 }
 
-func isNull(v json.RawMessage) bool { return kind(v) == "null" }
+func isNull(v codec.RawMessage) bool { return kind(v) == "null" }
 
 // requestFile is a request file turned into the body of an API call.
 type requestFile struct {
@@ -150,7 +136,7 @@ func readRequestFile(path string) (requestFile, error) {
 
 // parseRequestFile maps a request file's bytes; problem says what is wrong.
 func parseRequestFile(data []byte) (requestFile, string) {
-	if !json.Valid(data) {
+	if !codec.Valid(data) {
 		return requestFile{}, "not valid JSON: " + syntaxProblem(data)
 	}
 	top, err := decodeObject(data)
@@ -192,8 +178,8 @@ func syntaxProblem(data []byte) string {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return "the file is empty"
 	}
-	err := json.Unmarshal(data, new(any))
-	var se *json.SyntaxError
+	err := codec.Unmarshal(data, new(any))
+	var se *codec.SyntaxError
 	if !errors.As(err, &se) {
 		return fmt.Sprint(err)
 	}
@@ -282,7 +268,7 @@ func mapLoad(top object) (object, string) {
 // caller has refused any other key. at prefixes field names in problems.
 func mapRequest(in object, at string) (object, string) {
 	var (
-		method, target, headers, body, elements json.RawMessage
+		method, target, headers, body, elements codec.RawMessage
 		rest                                    object
 	)
 	for _, m := range in {
@@ -292,7 +278,7 @@ func mapRequest(in object, at string) (object, string) {
 				return nil, fmt.Sprintf("%s%s must be a string, not %s", at, m.key, k)
 			}
 			var s string
-			_ = json.Unmarshal(m.value, &s)
+			_ = codec.Unmarshal(m.value, &s)
 			if strings.TrimSpace(s) == "" {
 				return nil, fmt.Sprintf("%s%s is empty", at, m.key)
 			}
@@ -357,7 +343,7 @@ type headerRow struct {
 
 // mapHeaders turns {"Name": "value", ...} into enabled rows, in the order
 // the file writes them.
-func mapHeaders(raw json.RawMessage, at string) (json.RawMessage, string) {
+func mapHeaders(raw codec.RawMessage, at string) (codec.RawMessage, string) {
 	if k := kind(raw); k != "an object" {
 		return nil, fmt.Sprintf("%sheaders must be an object of names to string values, not %s", at, k)
 	}
@@ -374,7 +360,7 @@ func mapHeaders(raw json.RawMessage, at string) (json.RawMessage, string) {
 		if k := kind(m.value); k != "a string" {
 			return nil, fmt.Sprintf("%sheaders.%s must be a string, not %s", at, m.key, k)
 		}
-		_ = json.Unmarshal(m.value, &v)
+		_ = codec.Unmarshal(m.value, &v)
 		rows = append(rows, headerRow{Key: m.key, Value: v, Enabled: true})
 	}
 	return mustJSON(rows), ""
@@ -382,7 +368,7 @@ func mapHeaders(raw json.RawMessage, at string) (json.RawMessage, string) {
 
 // mapBody turns {"type", "content"} into the API's {"mode", "content"},
 // other members kept in place.
-func mapBody(raw json.RawMessage, at string) (json.RawMessage, string) {
+func mapBody(raw codec.RawMessage, at string) (codec.RawMessage, string) {
 	if k := kind(raw); k != "an object" {
 		return nil, fmt.Sprintf("%sbody must be an object with type and content, not %s", at, k)
 	}
@@ -414,9 +400,9 @@ func mapBody(raw json.RawMessage, at string) (json.RawMessage, string) {
 }
 
 // checkElements checks that elements is an array of objects with a kind.
-func checkElements(raw json.RawMessage, at string) string {
-	var items []json.RawMessage
-	if kind(raw) != "an array" || json.Unmarshal(raw, &items) != nil {
+func checkElements(raw codec.RawMessage, at string) string {
+	var items []codec.RawMessage
+	if kind(raw) != "an array" || codec.Unmarshal(raw, &items) != nil {
 		return fmt.Sprintf("%selements must be an array of {kind, config} objects, not %s", at, kind(raw))
 	}
 	for i, it := range items {
@@ -438,8 +424,8 @@ func checkElements(raw json.RawMessage, at string) string {
 }
 
 // mustJSON encodes a value the client built itself, which cannot fail.
-func mustJSON(v any) json.RawMessage {
-	b, err := json.Marshal(v)
+func mustJSON(v any) codec.RawMessage {
+	b, err := codec.MarshalHTMLSafe(v)
 	if err != nil {
 		panic(fmt.Sprintf("svc-cli: encode %T: %v", v, err))
 	}

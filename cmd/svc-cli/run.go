@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -11,6 +10,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/logs"
 )
 
@@ -137,10 +137,10 @@ type responseHeader struct {
 
 // testResult is one test a script reported.
 type testResult struct {
-	Name    string          `json:"name"`
-	Passed  bool            `json:"passed"`
-	Skipped bool            `json:"skipped"`
-	Error   json.RawMessage `json:"error"` // a string, or anything else the engine puts there
+	Name    string           `json:"name"`
+	Passed  bool             `json:"passed"`
+	Skipped bool             `json:"skipped"`
+	Error   codec.RawMessage `json:"error"` // a string, or anything else the engine puts there
 }
 
 func (c *client) send(ctx context.Context, body object) error {
@@ -152,7 +152,7 @@ func (c *client) send(ctx context.Context, body object) error {
 		return engineErrorOf(status, data)
 	}
 	var a executeAnswer
-	if err := json.Unmarshal(data, &a); err != nil {
+	if err := codec.Unmarshal(data, &a); err != nil {
 		return fmt.Errorf("the engine's answer to POST /execute does not decode: %w", err)
 	}
 	if a.Skipped {
@@ -199,7 +199,7 @@ func (c *client) startRun(ctx context.Context, body object) (string, error) {
 	var started struct {
 		RunID string `json:"runId"`
 	}
-	if err := json.Unmarshal(data, &started); err != nil || started.RunID == "" {
+	if err := codec.Unmarshal(data, &started); err != nil || started.RunID == "" {
 		return "", fmt.Errorf("the engine answered %d to POST /runs without a runId", status)
 	}
 	return started.RunID, nil
@@ -213,7 +213,7 @@ func (c *client) post(ctx context.Context, path string, body object) (int, []byt
 		c.log.Debug("Sending POST "+target+"; the request follows", logs.Cat("cli"))
 		var dump bytes.Buffer
 		dump.WriteString("POST " + target + "\n")
-		_ = json.Indent(&dump, payload, "", "  ")
+		_ = codec.Indent(&dump, payload, "", "  ")
 		dump.WriteByte('\n')
 		_, _ = c.stderr.Write(dump.Bytes())
 	}
@@ -253,7 +253,7 @@ func engineErrorOf(status int, data []byte) error {
 			Message string `json:"message"`
 		} `json:"error"`
 	}
-	if json.Unmarshal(data, &b) == nil && b.Error.Message != "" {
+	if codec.Unmarshal(data, &b) == nil && b.Error.Message != "" {
 		return &engineError{status: status, code: b.Error.Code, message: b.Error.Message}
 	}
 	text := strings.TrimSpace(string(data))

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/base64"
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/textproto"
@@ -17,6 +16,8 @@ import (
 	"github.com/klauspost/compress/gzip"
 	"github.com/klauspost/compress/zlib"
 	"github.com/klauspost/compress/zstd"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // CompressedPayload is the JSON document that /gzip, /deflate, /br and /zstd
@@ -145,7 +146,7 @@ func echo(w http.ResponseWriter, r *http.Request) {
 	if e.Headers == nil {
 		e.Headers = [][2]string{}
 	}
-	body, err := json.Marshal(e)
+	body, err := codec.MarshalHTMLSafe(e)
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
@@ -517,7 +518,8 @@ type authResult struct {
 
 func writeJSON(w http.ResponseWriter, v any) {
 	w.Header().Set("Content-Type", "application/json")
-	_ = json.NewEncoder(w).Encode(v)
+	b, _ := codec.MarshalHTMLSafe(v) // the fixture's own values always encode
+	_, _ = w.Write(append(b, '\n'))
 }
 
 // binaryBytes answers the 256 bytes 0x00..0xff.
