@@ -1,10 +1,9 @@
 package mgmt
 
 import (
-	"encoding/json"
-
 	"github.com/valyala/fasthttp"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/importers"
 	"github.com/svc-engine/svc-engine/workspace"
 )
@@ -115,7 +114,7 @@ func (s *Server) importOneCall(ctx *fasthttp.RequestCtx) error {
 	if err != nil {
 		return err
 	}
-	tree, err := json.Marshal(t)
+	tree, err := codec.MarshalHTMLSafe(t)
 	if err != nil {
 		return err
 	}

@@ -1,7 +1,6 @@
 package mgmt
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -15,24 +14,24 @@ import (
 
 // runView is the full run row (GET /runs/:id, the bare GET /runs array).
 type runView struct {
-	ID             string          `json:"id"`
-	Kind           string          `json:"kind"`
-	Name           string          `json:"name"`
-	Mode           string          `json:"mode"`
-	Status         string          `json:"status"`
-	Error          *string         `json:"error"`
-	Comment        *string         `json:"comment"`
-	RequestID      *string         `json:"requestId"`
-	CollectionID   *string         `json:"collectionId"`
-	EnvironmentID  *string         `json:"environmentId"`
-	CreatedAt      int64           `json:"createdAt"`
-	StartedAt      *int64          `json:"startedAt"`
-	EndedAt        *int64          `json:"endedAt"`
-	DurationMs     *int64          `json:"durationMs"`
-	Baseline       bool            `json:"baseline"`
-	ConfigSnapshot json.RawMessage `json:"configSnapshot"`
-	Scenario       json.RawMessage `json:"scenario,omitempty"`
-	Summary        *runSummary     `json:"summary"`
+	ID             string           `json:"id"`
+	Kind           string           `json:"kind"`
+	Name           string           `json:"name"`
+	Mode           string           `json:"mode"`
+	Status         string           `json:"status"`
+	Error          *string          `json:"error"`
+	Comment        *string          `json:"comment"`
+	RequestID      *string          `json:"requestId"`
+	CollectionID   *string          `json:"collectionId"`
+	EnvironmentID  *string          `json:"environmentId"`
+	CreatedAt      int64            `json:"createdAt"`
+	StartedAt      *int64           `json:"startedAt"`
+	EndedAt        *int64           `json:"endedAt"`
+	DurationMs     *int64           `json:"durationMs"`
+	Baseline       bool             `json:"baseline"`
+	ConfigSnapshot codec.RawMessage `json:"configSnapshot"`
+	Scenario       codec.RawMessage `json:"scenario,omitempty"`
+	Summary        *runSummary      `json:"summary"`
 }
 
 // runSummary are the headline figures of an ended run's report.
@@ -75,7 +74,7 @@ func fullRun(r store.Run) runView {
 	if r.Kind == runs.KindScenario {
 		v.Scenario = r.Scenario
 		if v.Scenario == nil {
-			v.Scenario = json.RawMessage("null")
+			v.Scenario = codec.RawMessage("null")
 		}
 	}
 	if r.Report != nil {
@@ -167,17 +166,17 @@ func (s *Server) getRun(ctx *fasthttp.RequestCtx) error {
 
 // runReport is GET /runs/:id/report.
 type runReport struct {
-	RunID          string          `json:"runId"`
-	Kind           string          `json:"kind"`
-	Name           string          `json:"name"`
-	Mode           string          `json:"mode"`
-	Status         string          `json:"status"`
-	Error          *string         `json:"error"`
-	StartedAt      *int64          `json:"startedAt"`
-	EndedAt        *int64          `json:"endedAt"`
-	ConfigSnapshot json.RawMessage `json:"configSnapshot"`
-	Scenario       json.RawMessage `json:"scenario,omitempty"`
-	Report         json.RawMessage `json:"report"`
+	RunID          string           `json:"runId"`
+	Kind           string           `json:"kind"`
+	Name           string           `json:"name"`
+	Mode           string           `json:"mode"`
+	Status         string           `json:"status"`
+	Error          *string          `json:"error"`
+	StartedAt      *int64           `json:"startedAt"`
+	EndedAt        *int64           `json:"endedAt"`
+	ConfigSnapshot codec.RawMessage `json:"configSnapshot"`
+	Scenario       codec.RawMessage `json:"scenario,omitempty"`
+	Report         codec.RawMessage `json:"report"`
 }
 
 func ended(r store.Run) bool { return r.Status != runs.StatusPending && r.Status != runs.StatusRunning }
@@ -200,7 +199,7 @@ func (s *Server) getRunReport(ctx *fasthttp.RequestCtx) error {
 		out := runReport{RunID: r.ID, Kind: r.Kind, Name: r.Name, Mode: r.Mode, Status: r.Status, Error: r.Error, StartedAt: r.StartedAt,
 			EndedAt: r.EndedAt, ConfigSnapshot: r.ConfigSnapshot, Report: r.Report}
 		if out.Report == nil {
-			out.Report = json.RawMessage("null")
+			out.Report = codec.RawMessage("null")
 		}
 		if r.Kind == runs.KindScenario {
 			out.Scenario = fullRun(r).Scenario
@@ -211,17 +210,17 @@ func (s *Server) getRunReport(ctx *fasthttp.RequestCtx) error {
 
 // runSeries is one page of a run's stored history.
 type runSeries struct {
-	RunID      string            `json:"runId"`
-	Data       []json.RawMessage `json:"data"`
-	Pagination pagination        `json:"pagination"`
+	RunID      string             `json:"runId"`
+	Data       []codec.RawMessage `json:"data"`
+	Pagination pagination         `json:"pagination"`
 }
 
 // runEvent is a stored event row of GET /runs/:id/events.
 type runEvent struct {
-	Seq  int64           `json:"seq"`
-	T    int64           `json:"t"`
-	Kind string          `json:"kind"`
-	Data json.RawMessage `json:"data"`
+	Seq  int64            `json:"seq"`
+	T    int64            `json:"t"`
+	Kind string           `json:"kind"`
+	Data codec.RawMessage `json:"data"`
 }
 
 // readSeries answers one page of table for the run in the path.
@@ -242,7 +241,7 @@ func (s *Server) readSeries(ctx *fasthttp.RequestCtx, table string, def, maxLimi
 			return runSeries{}, err
 		}
 		rows, total, err := tx.RunRows(table, id, kind, limit, offset)
-		out := runSeries{RunID: id, Data: make([]json.RawMessage, len(rows)), Pagination: pagination{Limit: limit, Offset: offset, Total: total}}
+		out := runSeries{RunID: id, Data: make([]codec.RawMessage, len(rows)), Pagination: pagination{Limit: limit, Offset: offset, Total: total}}
 		for i, r := range rows {
 			out.Data[i] = r.Data
 			if table == store.RunEvents {

@@ -1,11 +1,11 @@
 package mgmt
 
 import (
-	"encoding/json"
 	"errors"
 
 	"github.com/valyala/fasthttp"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/config"
 	"github.com/svc-engine/svc-engine/loadcore"
 	"github.com/svc-engine/svc-engine/runs"
@@ -76,7 +76,7 @@ func (s *Server) startLoadRun(ctx *fasthttp.RequestCtx, p workspace.Patch) error
 		return err
 	}
 	// The run owns a copy of its plan: fasthttp reuses the body buffer.
-	body := json.RawMessage(append([]byte(nil), ctx.PostBody()...))
+	body := codec.RawMessage(append([]byte(nil), ctx.PostBody()...))
 	opts, err := loadcore.ParseTargetOptions(body)
 	if err != nil {
 		return invalidRunConfig(err)

@@ -1,7 +1,6 @@
 package mgmt
 
 import (
-	"encoding/json"
 	"os"
 	"strings"
 	"time"
@@ -22,7 +21,7 @@ type composeBody struct {
 	Request       sender.RequestView `json:"request"`
 	Unresolved    []string           `json:"unresolved"`
 	AuthFrom      *string            `json:"authFrom"`
-	Elements      []json.RawMessage  `json:"elements"`
+	Elements      []codec.RawMessage `json:"elements"`
 	RequestID     *string            `json:"requestId"`
 	CollectionID  *string            `json:"collectionId"`
 	EnvironmentID *string            `json:"environmentId"`
@@ -47,7 +46,7 @@ func (s *Server) compose(p workspace.Patch) (sender.Composed, composeBody, error
 type composeSources struct {
 	in      sender.ComposeInput
 	timeout time.Duration
-	globals json.RawMessage        // the stored globals variables
+	globals codec.RawMessage       // the stored globals variables
 	env     *workspace.Environment // the environment used; nil for none
 }
 
@@ -103,7 +102,7 @@ func finishCompose(src composeSources, out composeBody) (sender.Composed, compos
 	}
 	out.Elements = composed.Elements
 	if out.Elements == nil {
-		out.Elements = []json.RawMessage{}
+		out.Elements = []codec.RawMessage{}
 	}
 	return composed, out, nil
 }

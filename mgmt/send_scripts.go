@@ -2,12 +2,12 @@ package mgmt
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"maps"
 	"slices"
 	"time"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/scenario"
 	"github.com/svc-engine/svc-engine/scripting"
 	"github.com/svc-engine/svc-engine/sender"
@@ -140,13 +140,13 @@ func (s *Server) scriptSend(ctx context.Context, sr scripting.ScriptRequest) (sc
 // is dropped, one invisible to scripts such as a disabled entry is kept),
 // then the names scripts added, in their order. A value a script set as a
 // number, boolean or object is stored as that JSON.
-func scopeObject(v *scripting.Variables, cur json.RawMessage) json.RawMessage {
+func scopeObject(v *scripting.Variables, cur codec.RawMessage) codec.RawMessage {
 	return scopeDiff(v, nil, cur)
 }
 
 // scopeDiff applies the changes from before to v onto cur (before nil: v
 // replaces every visible member).
-func scopeDiff(v *scripting.Variables, before map[string]string, cur json.RawMessage) json.RawMessage {
+func scopeDiff(v *scripting.Variables, before map[string]string, cur codec.RawMessage) codec.RawMessage {
 	visible := sender.VarsFromJSON(cur)
 	changed := func(k string) bool {
 		if before == nil {
@@ -156,9 +156,9 @@ func scopeDiff(v *scripting.Variables, before map[string]string, cur json.RawMes
 		nv, has := v.Values[k]
 		return had != has || old != nv
 	}
-	value := func(k string) json.RawMessage {
-		if t, ok := v.Typed[k]; ok && t.String == v.Values[k] && json.Valid([]byte(t.JSON)) {
-			return json.RawMessage(t.JSON)
+	value := func(k string) codec.RawMessage {
+		if t, ok := v.Typed[k]; ok && t.String == v.Values[k] && codec.Valid([]byte(t.JSON)) {
+			return codec.RawMessage(t.JSON)
 		}
 		return workspace.Quote(v.Values[k])
 	}

@@ -5,10 +5,10 @@ package runs
 
 import (
 	"context"
-	"encoding/json"
 	"sync/atomic"
 	"time"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/metrics"
 )
 
@@ -36,15 +36,15 @@ type Spec struct {
 	CollectionID   string // the collection run, if any
 	EnvironmentID  string // the environment used, if any
 	Comment        string
-	ConfigSnapshot json.RawMessage // the plan as given, with resolved defaults
-	Scenario       json.RawMessage // a collection run's scenario block (nil for load runs)
+	ConfigSnapshot codec.RawMessage // the plan as given, with resolved defaults
+	Scenario       codec.RawMessage // a collection run's scenario block (nil for load runs)
 }
 
 // Result is how a runner's work ended.
 type Result struct {
-	Status string          // StatusCompleted, StatusStopped or StatusFailed
-	Error  string          // the reason for Stopped or Failed
-	Report json.RawMessage // the final report (a JSON object), stored and served by /runs/:id/report
+	Status string           // StatusCompleted, StatusStopped or StatusFailed
+	Error  string           // the reason for Stopped or Failed
+	Report codec.RawMessage // the final report (a JSON object), stored and served by /runs/:id/report
 }
 
 // Func is a runner's work. It runs on its own goroutine, publishes through

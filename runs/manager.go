@@ -2,7 +2,6 @@ package runs
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"sync"
@@ -230,7 +229,7 @@ type completeEvent struct {
 	Error  *string `json:"error"`
 }
 
-func reportOrNil(r json.RawMessage) json.RawMessage {
+func reportOrNil(r codec.RawMessage) codec.RawMessage {
 	if len(r) == 0 || string(r) == "null" {
 		return nil
 	}
@@ -239,7 +238,7 @@ func reportOrNil(r json.RawMessage) json.RawMessage {
 
 // summarize reads the compact-row figures from a report: requests,
 // errorRate, rps and latency.p95 (absent members stay NULL).
-func summarize(report json.RawMessage) store.RunSummary {
+func summarize(report codec.RawMessage) store.RunSummary {
 	var s struct {
 		Requests  *int64   `json:"requests"`
 		ErrorRate *float64 `json:"errorRate"`

@@ -3,7 +3,6 @@ package runs
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/loadcore"
@@ -15,7 +14,7 @@ import (
 type Load struct {
 	// Body is the plan as the caller sent it; StartLoad keeps a compact
 	// copy in the config snapshot.
-	Body     json.RawMessage
+	Body     codec.RawMessage
 	Plan     loadcore.Plan
 	Target   sender.Request
 	Settings loadcore.Settings
@@ -31,7 +30,7 @@ type Load struct {
 // loadSnapshot is the config snapshot of a load run: the plan as given,
 // the request as composed, and the settings read at the start.
 type loadSnapshot struct {
-	Plan     json.RawMessage    `json:"plan"`
+	Plan     codec.RawMessage   `json:"plan"`
 	Request  sender.RequestView `json:"request"`
 	Settings loadSettings       `json:"settings"`
 }
@@ -109,10 +108,10 @@ func (m *Manager) StartScenario(sc Scenario) (string, error) {
 
 // compactJSON is a copy of b without insignificant whitespace (b as it
 // is when it is not valid JSON).
-func compactJSON(b []byte) json.RawMessage {
+func compactJSON(b []byte) codec.RawMessage {
 	var buf bytes.Buffer
-	if json.Compact(&buf, b) != nil {
-		return append(json.RawMessage(nil), b...)
+	if codec.Compact(&buf, b) != nil {
+		return append(codec.RawMessage(nil), b...)
 	}
 	return buf.Bytes()
 }

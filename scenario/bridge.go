@@ -2,11 +2,11 @@ package scenario
 
 import (
 	"encoding/base64"
-	"encoding/json"
 	"net/http"
 	"slices"
 	"strings"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/scripting"
 	"github.com/svc-engine/svc-engine/sender"
 	"github.com/svc-engine/svc-engine/workspace"
@@ -19,7 +19,7 @@ import (
 
 // VariablesOf reads a stored variables object into a script scope, order
 // kept, with sender.VarsFromJSON's rules (disabled and null entries skipped).
-func VariablesOf(raw json.RawMessage) *scripting.Variables {
+func VariablesOf(raw codec.RawMessage) *scripting.Variables {
 	v := &scripting.Variables{Values: sender.VarsFromJSON(raw)}
 	if ms, err := workspace.Members(raw); err == nil {
 		for _, m := range ms {
@@ -70,7 +70,7 @@ func templateRequest(r workspace.Request) (scripting.ScriptRequest, error) {
 }
 
 // bodyContent is the text of a content-based body ("" for the others).
-func bodyContent(body json.RawMessage) string {
+func bodyContent(body codec.RawMessage) string {
 	ms, err := workspace.Members(body)
 	if err != nil {
 		return ""
@@ -93,9 +93,9 @@ func applyRequest(t workspace.Request, sr scripting.ScriptRequest) workspace.Req
 		t.Method = m
 	}
 	t.URL = sr.URL
-	rows := make([]json.RawMessage, 0, len(sr.Headers))
+	rows := make([]codec.RawMessage, 0, len(sr.Headers))
 	for _, h := range sr.Headers {
-		rows = append(rows, workspace.Object([]workspace.Member{{Key: "key", Value: workspace.Quote(h.Key)}, {Key: "value", Value: workspace.Quote(h.Value)}, {Key: "enabled", Value: json.RawMessage("true")}}))
+		rows = append(rows, workspace.Object([]workspace.Member{{Key: "key", Value: workspace.Quote(h.Key)}, {Key: "value", Value: workspace.Quote(h.Value)}, {Key: "enabled", Value: codec.RawMessage("true")}}))
 	}
 	t.Headers = workspace.Array(rows)
 	if sr.Body != bodyContent(t.Body) {
@@ -106,7 +106,7 @@ func applyRequest(t workspace.Request, sr scripting.ScriptRequest) workspace.Req
 
 // textBody is body with its content replaced by text when it has one,
 // else a text body of text.
-func textBody(body json.RawMessage, text string) json.RawMessage {
+func textBody(body codec.RawMessage, text string) codec.RawMessage {
 	ms, err := workspace.Members(body)
 	if _, hasContent := workspace.Get(ms, "content"); err == nil && hasContent {
 		return workspace.Object(workspace.Set(ms, "content", workspace.Quote(text)))

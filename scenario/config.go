@@ -2,7 +2,6 @@ package scenario
 
 import (
 	"encoding/csv"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/loadcore"
 	"github.com/svc-engine/svc-engine/workspace"
 )
@@ -210,7 +210,7 @@ func msMember(p workspace.Patch, key string, lo int64, hi time.Duration) (time.D
 
 // cell is a data or variable value as the string scripts and templates
 // see: a string as is, null as "", anything else as its compact JSON.
-func cell(raw json.RawMessage) string {
+func cell(raw codec.RawMessage) string {
 	switch workspace.KindOf(raw) {
 	case workspace.KindString:
 		s, _ := workspace.String(raw)
@@ -222,7 +222,7 @@ func cell(raw json.RawMessage) string {
 }
 
 // jsonRows reads an array of row objects.
-func jsonRows(raw json.RawMessage, field string) ([]Row, error) {
+func jsonRows(raw codec.RawMessage, field string) ([]Row, error) {
 	items, err := workspace.Elements(raw)
 	if err != nil || workspace.KindOf(raw) != workspace.KindArray {
 		return nil, workspace.Fieldf(field, "%s must be an array of objects (one per iteration)", field)
@@ -248,7 +248,7 @@ func jsonRows(raw json.RawMessage, field string) ([]Row, error) {
 
 // dataFile reads {content, format (csv or json; default from the content),
 // fileName}. CSV has a header row; JSON is an array of objects.
-func dataFile(raw json.RawMessage) (rows []Row, format, name string, err error) {
+func dataFile(raw codec.RawMessage) (rows []Row, format, name string, err error) {
 	const field = "scenario.dataFile"
 	p, err := workspace.DecodePatch(raw)
 	if err != nil {
@@ -277,10 +277,10 @@ func dataFile(raw json.RawMessage) (rows []Row, format, name string, err error) 
 	}
 	content = strings.TrimPrefix(content, "\ufeff")
 	if format == "json" {
-		if !json.Valid([]byte(content)) {
+		if !codec.Valid([]byte(content)) {
 			return nil, "", "", workspace.Fieldf(field+".content", "%s.content is not valid JSON", field)
 		}
-		rows, err = jsonRows(json.RawMessage(content), field+".content")
+		rows, err = jsonRows(codec.RawMessage(content), field+".content")
 		return rows, format, name, err
 	}
 	rows, err = csvRows(content)
@@ -335,7 +335,7 @@ func csvRows(content string) ([]Row, error) {
 // CheckData checks the rows against a collection's dataSchema: when it
 // declares columns, every row has exactly those columns (missing and
 // undeclared ones are named). A schema without columns accepts anything.
-func CheckData(dataSchema json.RawMessage, rows []Row, field string) error {
+func CheckData(dataSchema codec.RawMessage, rows []Row, field string) error {
 	ms, err := workspace.Members(dataSchema)
 	if err != nil {
 		return nil
@@ -470,7 +470,7 @@ func parseLoad(body workspace.Patch) (Load, error) {
 
 // parseDuration reads a Go duration string ("30s", "1m30s") or a number of
 // milliseconds.
-func parseDuration(raw json.RawMessage, key string) (time.Duration, bool, error) {
+func parseDuration(raw codec.RawMessage, key string) (time.Duration, bool, error) {
 	var d time.Duration
 	if s, ok := workspace.String(raw); ok {
 		v, err := time.ParseDuration(s)

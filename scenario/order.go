@@ -1,9 +1,9 @@
 package scenario
 
 import (
-	"encoding/json"
 	"strings"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/sender"
 	"github.com/svc-engine/svc-engine/workspace"
 )
@@ -78,7 +78,7 @@ func Order(t Tree) []Item {
 // effective is the effective element list of a request (or, with no own
 // elements, of a collection chain): sender.Compose's rule, collection
 // elements outermost first, inherit.disable applied.
-func effective(chain []workspace.Collection, own json.RawMessage) []json.RawMessage {
+func effective(chain []workspace.Collection, own codec.RawMessage) []codec.RawMessage {
 	c, err := sender.Compose(sender.ComposeInput{Request: workspace.Request{Elements: own}, Chain: chain})
 	if err != nil {
 		return nil
@@ -87,7 +87,7 @@ func effective(chain []workspace.Collection, own json.RawMessage) []json.RawMess
 }
 
 // ScriptsOf picks the enabled elements of kind with a script, in order.
-func ScriptsOf(els []json.RawMessage, kind string) []Script {
+func ScriptsOf(els []codec.RawMessage, kind string) []Script {
 	var out []Script
 	for _, el := range els {
 		ms, err := workspace.Members(el)

@@ -2,7 +2,6 @@ package scenario
 
 import (
 	"context"
-	"encoding/json"
 	"math"
 	"strconv"
 	"time"
@@ -20,14 +19,14 @@ const MaxFailures = 1000
 
 // Report is the report of a collection run (GET /runs/:id/report).
 type Report struct {
-	Kind           string          `json:"kind"` // scenario
-	Mode           string          `json:"mode"` // scenario, or the load mode
-	CollectionID   string          `json:"collectionId"`
-	CollectionName string          `json:"collectionName"`
-	FolderID       *string         `json:"folderId"`
-	EnvironmentID  *string         `json:"environmentId"`
-	OpenAPI        *Binding        `json:"openapi,omitempty"` // the bound document of the collection, when bound
-	Scenario       json.RawMessage `json:"scenario"`          // the scenario block as run, defaults resolved
+	Kind           string           `json:"kind"` // scenario
+	Mode           string           `json:"mode"` // scenario, or the load mode
+	CollectionID   string           `json:"collectionId"`
+	CollectionName string           `json:"collectionName"`
+	FolderID       *string          `json:"folderId"`
+	EnvironmentID  *string          `json:"environmentId"`
+	OpenAPI        *Binding         `json:"openapi,omitempty"` // the bound document of the collection, when bound
+	Scenario       codec.RawMessage `json:"scenario"`          // the scenario block as run, defaults resolved
 	// Headline figures, as a load run's report has them (the run list's
 	// summary): requests sent, the share of failed steps (a scenario
 	// under load: of errors, statusCode 0 or >= 400), requests per second
@@ -58,9 +57,9 @@ type Binding struct {
 // FinalVariables are the scopes at the end of a plain run, like Newman's
 // --export-environment and --export-globals.
 type FinalVariables struct {
-	Environment         json.RawMessage `json:"environment"`
-	Globals             json.RawMessage `json:"globals"`
-	CollectionVariables json.RawMessage `json:"collectionVariables"`
+	Environment         codec.RawMessage `json:"environment"`
+	Globals             codec.RawMessage `json:"globals"`
+	CollectionVariables codec.RawMessage `json:"collectionVariables"`
 }
 
 // Totals count what ran.
@@ -275,23 +274,23 @@ func BindingOf(chain []workspace.Collection, id string) *Binding {
 
 // Echo is the scenario block as run, with defaults resolved: the
 // configSnapshot's scenario member and the report's scenario.
-func (c Config) Echo() json.RawMessage {
+func (c Config) Echo() codec.RawMessage {
 	type dataFile struct {
 		Format   string `json:"format"`
 		FileName string `json:"fileName,omitempty"`
 		Rows     int    `json:"rows"`
 	}
 	out := struct {
-		CollectionID    string          `json:"collectionId"`
-		FolderID        *string         `json:"folderId"`
-		EnvironmentID   *string         `json:"environmentId,omitempty"`
-		Iterations      int             `json:"iterations"`
-		Data            *dataFile       `json:"data"`
-		DelayMs         int64           `json:"delayMs"`
-		Bail            bool            `json:"bail"`
-		TimeoutMs       *int64          `json:"timeoutMs"`
-		ScriptTimeoutMs int64           `json:"scriptTimeoutMs"`
-		Variables       json.RawMessage `json:"variables"`
+		CollectionID    string           `json:"collectionId"`
+		FolderID        *string          `json:"folderId"`
+		EnvironmentID   *string          `json:"environmentId,omitempty"`
+		Iterations      int              `json:"iterations"`
+		Data            *dataFile        `json:"data"`
+		DelayMs         int64            `json:"delayMs"`
+		Bail            bool             `json:"bail"`
+		TimeoutMs       *int64           `json:"timeoutMs"`
+		ScriptTimeoutMs int64            `json:"scriptTimeoutMs"`
+		Variables       codec.RawMessage `json:"variables"`
 	}{CollectionID: c.CollectionID, Iterations: c.Iterations, DelayMs: c.Delay.Milliseconds(), Bail: c.Bail, ScriptTimeoutMs: c.ScriptTimeout.Milliseconds()}
 	if c.FolderID != "" {
 		out.FolderID = &c.FolderID

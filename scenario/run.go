@@ -2,13 +2,13 @@ package scenario
 
 import (
 	"context"
-	"encoding/json"
 	"net/http/cookiejar"
 	"slices"
 	"time"
 
 	"golang.org/x/net/publicsuffix"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/loadcore"
 	"github.com/svc-engine/svc-engine/metrics"
 	"github.com/svc-engine/svc-engine/runs"
@@ -38,8 +38,8 @@ type Runner struct {
 	// Globals and Environment are the stored variables objects the run
 	// starts from (Environment nil: none). Scripts change copies: nothing
 	// is written back to the store.
-	Globals       json.RawMessage
-	Environment   json.RawMessage
+	Globals       codec.RawMessage
+	Environment   codec.RawMessage
 	EnvironmentID string
 	// Client is the template of the run's sender: each session (the run,
 	// or each virtual user) copies it with a fresh in-memory cookie jar,

@@ -2,7 +2,6 @@ package scenario
 
 import (
 	"context"
-	"encoding/json"
 
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/runs"
@@ -53,11 +52,11 @@ func (s Start) Prepare() error {
 
 // snapshot is the config snapshot of a collection run.
 type snapshot struct {
-	Scenario json.RawMessage `json:"scenario"`
-	Mode     string          `json:"mode"`
-	Load     *loadSnapshot   `json:"load,omitempty"`
-	OpenAPI  *Binding        `json:"openapi,omitempty"`
-	Settings settingsSnap    `json:"settings"`
+	Scenario codec.RawMessage `json:"scenario"`
+	Mode     string           `json:"mode"`
+	Load     *loadSnapshot    `json:"load,omitempty"`
+	OpenAPI  *Binding         `json:"openapi,omitempty"`
+	Settings settingsSnap     `json:"settings"`
 }
 
 type loadSnapshot struct {

@@ -1,10 +1,10 @@
 package scenario
 
 import (
-	"encoding/json"
 	"maps"
 	"slices"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/scripting"
 	"github.com/svc-engine/svc-engine/sender"
 	"github.com/svc-engine/svc-engine/workspace"
@@ -24,7 +24,7 @@ func cloneVariables(v *scripting.Variables) *scripting.Variables {
 
 // object renders a scope as a JSON object in its name order (names no
 // longer set are left out, values set without a name come last).
-func object(v *scripting.Variables) json.RawMessage {
+func object(v *scripting.Variables) codec.RawMessage {
 	ms := make([]workspace.Member, 0, len(v.Values))
 	seen := make(map[string]bool, len(v.Values))
 	for _, n := range v.Names {
@@ -79,7 +79,7 @@ func (s *scopes) composeInput(req workspace.Request, chain []workspace.Collectio
 	if changed != nil {
 		// A collection with only variables: no auth (transparent) and no
 		// elements, so it changes nothing but the layering.
-		vars, _ := json.Marshal(changed)
+		vars, _ := codec.MarshalHTMLSafe(changed)
 		in.Chain = append(chain[:len(chain):len(chain)], workspace.Collection{ID: "scripts", Variables: vars})
 	}
 	in.Extra = []sender.Vars{sender.Vars(s.data.Values)}

@@ -1,21 +1,21 @@
 package sender
 
-import "encoding/json"
+import "github.com/svc-engine/svc-engine/codec"
 
 // RequestView is a composed request as the API shows it: the request of
 // POST /compose and the target in a load run's config snapshot.
 type RequestView struct {
-	Method          string          `json:"method"`
-	URL             string          `json:"url"`
-	Headers         []Header        `json:"headers"`
-	Body            json.RawMessage `json:"body"`
-	Auth            json.RawMessage `json:"auth"`
-	FollowRedirects bool            `json:"followRedirects"`
-	MaxRedirects    int             `json:"maxRedirects"`
-	HTTPVersion     string          `json:"httpVersion"`
-	VerifySSL       bool            `json:"verifySSL"`
-	Stream          bool            `json:"stream"`
-	TimeoutMs       int64           `json:"timeoutMs"`
+	Method          string           `json:"method"`
+	URL             string           `json:"url"`
+	Headers         []Header         `json:"headers"`
+	Body            codec.RawMessage `json:"body"`
+	Auth            codec.RawMessage `json:"auth"`
+	FollowRedirects bool             `json:"followRedirects"`
+	MaxRedirects    int              `json:"maxRedirects"`
+	HTTPVersion     string           `json:"httpVersion"`
+	VerifySSL       bool             `json:"verifySSL"`
+	Stream          bool             `json:"stream"`
+	TimeoutMs       int64            `json:"timeoutMs"`
 }
 
 // ViewOf is r as the API shows it: no auth is null, no headers an empty
@@ -23,7 +23,7 @@ type RequestView struct {
 func ViewOf(r Request) RequestView {
 	auth := r.Auth
 	if len(auth) == 0 {
-		auth = json.RawMessage("null")
+		auth = codec.RawMessage("null")
 	}
 	hs := r.Headers
 	if hs == nil {

@@ -1,9 +1,9 @@
 package store
 
 import (
-	"encoding/json"
 	"errors"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -19,7 +19,7 @@ type ComposeLayers struct {
 	// an inline request that names no collection.
 	Chain       []workspace.Collection
 	Environment *workspace.Environment // nil: none
-	Globals     json.RawMessage        // the stored globals variables
+	Globals     codec.RawMessage       // the stored globals variables
 }
 
 // ComposeLayers reads what spec composes from: its stored request, or its

@@ -1,8 +1,9 @@
 package workspace
 
 import (
-	"encoding/json"
 	"time"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // MaxComposeTimeout is the highest timeoutMs of a compose or execute body.
@@ -25,8 +26,8 @@ type ComposeSpec struct {
 	// (collectionId optional); nil when RequestID is set.
 	Inline    Patch
 	Env       EnvChoice
-	Variables json.RawMessage // an object of overrides, highest precedence; nil: none
-	Timeout   time.Duration   // 0: the request's own or the default
+	Variables codec.RawMessage // an object of overrides, highest precedence; nil: none
+	Timeout   time.Duration    // 0: the request's own or the default
 }
 
 // ParseComposeSpec reads requestId or request (exactly one), timeoutMs

@@ -1,9 +1,10 @@
 package workspace
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // ImportBase are the stored facts an import is planned against, read in
@@ -18,7 +19,7 @@ type ImportBase struct {
 	// SpecHashes are the stored spec documents' hashes by id.
 	SpecHashes map[string]string
 	// Globals is the stored globals variables object.
-	Globals json.RawMessage
+	Globals codec.RawMessage
 }
 
 // ImportPlan is every write of an import, validated, with ids minted and
@@ -75,7 +76,7 @@ func ImportParent(tree Patch) *string {
 // *ItemError naming it.
 func PlanImport(tree Patch, base ImportBase, d Deps) (ImportPlan, error) {
 	pl := ImportPlan{IDMap: map[string]string{}, Counts: map[string]int{}}
-	section := func(key string) ([]json.RawMessage, error) {
+	section := func(key string) ([]codec.RawMessage, error) {
 		if tree.State(key) != Value {
 			return nil, nil
 		}
@@ -99,7 +100,7 @@ func PlanImport(tree Patch, base ImportBase, d Deps) (ImportPlan, error) {
 	}
 	lk := &planLookup{base: base, next: map[string]int64{}, cols: map[string]bool{}}
 	d.Lookup = lk
-	rootParent := json.RawMessage("null")
+	rootParent := codec.RawMessage("null")
 	if tree.State("parentId") == Value {
 		id, ok := String(tree["parentId"])
 		if !ok {
@@ -268,13 +269,13 @@ func planRequest(rp Patch, item string, colIDs map[string]string, lk *planLookup
 
 // planGlobals adds an imported globals object to the stored globals:
 // imported names win, other stored names are kept.
-func planGlobals(raw, stored json.RawMessage, d Deps) (Globals, error) {
+func planGlobals(raw, stored codec.RawMessage, d Deps) (Globals, error) {
 	add, err := Members(raw)
 	if err != nil {
 		return Globals{}, Fieldf("globals", "globals must be an object of variables")
 	}
 	if len(stored) == 0 {
-		stored = json.RawMessage("{}")
+		stored = codec.RawMessage("{}")
 	}
 	ms, err := Members(stored)
 	if err != nil {
@@ -288,7 +289,7 @@ func planGlobals(raw, stored json.RawMessage, d Deps) (Globals, error) {
 
 // itemPatch decodes one tree item and takes out its tempId (required,
 // unique across the tree). An id of the caller's is refused.
-func itemPatch(raw json.RawMessage, at string, seen map[string]bool) (Patch, string, error) {
+func itemPatch(raw codec.RawMessage, at string, seen map[string]bool) (Patch, string, error) {
 	p, err := DecodePatch(raw)
 	if err != nil {
 		return nil, "", &ItemError{Item: at, Err: Fieldf("body", "%s must be an object", at)}
