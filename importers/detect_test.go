@@ -180,16 +180,21 @@ values: [1, 1.50, 0x1F, .inf, true, ~, "007", 2024-01-02, yes]
 func TestDetectRefusesHostileDocuments(t *testing.T) {
 	t.Parallel()
 	laughs := "a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
+	var lb strings.Builder
+	lb.WriteString(laughs)
 	prev := "a"
 	for _, n := range []string{"b", "c", "d", "e", "f", "g", "h", "i"} {
-		laughs += n + ": &" + n + " [*" + prev + ",*" + prev + ",*" + prev + ",*" + prev + ",*" + prev + ",*" + prev + ",*" + prev + ",*" + prev + ",*" + prev + "]\n"
+		lb.WriteString(n + ": &" + n + " [*" + prev + ",*" + prev + ",*" + prev + ",*" + prev + ",*" + prev + ",*" + prev + ",*" + prev + ",*" + prev + ",*" + prev + "]\n")
 		prev = n
 	}
-	mergeBomb := "a0: &a0 {x: 1}\n"
+	laughs = lb.String()
+	var mb strings.Builder
+	mb.WriteString("a0: &a0 {x: 1}\n")
 	for i := 1; i <= 40; i++ {
 		p, n := "a"+strconv.Itoa(i-1), "a"+strconv.Itoa(i)
-		mergeBomb += n + ": &" + n + " {<<: [*" + p + ", *" + p + "]}\n"
+		mb.WriteString(n + ": &" + n + " {<<: [*" + p + ", *" + p + "]}\n")
 	}
+	mergeBomb := mb.String()
 	tests := []struct {
 		name string
 		doc  string

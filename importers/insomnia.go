@@ -904,7 +904,7 @@ func insVarName(inner string) (string, bool) {
 		}
 		for i := 0; i < len(part); i++ {
 			c := part[i]
-			if !(c == '_' || c == '$' || c == '-' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			if !identByte(c) {
 				return "", false
 			}
 		}
@@ -1309,4 +1309,10 @@ func graphQLEnvelope(text string) string {
 		return text
 	}
 	return string(workspace.Object(ms))
+}
+
+// identByte reports whether c may appear in a plain identifier segment:
+// a letter, a digit, '_', '$' or '-'.
+func identByte(c byte) bool {
+	return c == '_' || c == '$' || c == '-' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }

@@ -503,7 +503,9 @@ func TestInsomniaStructure(t *testing.T) {
 			}
 			ids[c.Name] = c.TempID
 		}
-		if !(parents["A"] == "col-1" && parents["B"] == ids["A"]) && !(parents["B"] == "col-1" && parents["A"] == ids["B"]) {
+		aUnderB := parents["B"] == "col-1" && parents["A"] == ids["B"]
+		bUnderA := parents["A"] == "col-1" && parents["B"] == ids["A"]
+		if !aUnderB && !bUnderA {
 			t.Errorf("cycle folders: parents %v, ids %v", parents, ids)
 		}
 		if len(tree.Requests) != 2 || tree.Requests[0].CollectionTempID != "col-1" {

@@ -975,7 +975,7 @@ func jmxParse(raw []byte) (*jmxNode, error) {
 	elements := 0
 	for {
 		tok, err := dec.Token()
-		if err == io.EOF {
+		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {

@@ -169,7 +169,7 @@ func (n *oaNode) appendJSON(dst []byte, indent string, depth, limit int) ([]byte
 			}
 		}
 	}
-	ok := true
+	var ok bool
 	switch n.kind {
 	case oaNull:
 		dst = append(dst, "null"...)

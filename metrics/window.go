@@ -86,7 +86,7 @@ func (w *Window) Merge(o *Window) {
 	w.Late += o.Late
 	w.StreamEvents += o.StreamEvents
 	w.StreamCapped += o.StreamCapped
-	for i, n := range o.Status {
+	for i, n := range &o.Status {
 		w.Status[i] += n
 	}
 	for i, n := range o.Errs {
@@ -133,7 +133,7 @@ func (w *Window) ErrorRate() float64 {
 // failures).
 func (w *Window) StatusMap() map[string]int64 {
 	m := map[string]int64{}
-	for i, n := range w.Status {
+	for i, n := range &w.Status {
 		if n != 0 {
 			m[strconv.Itoa(i)] = n
 		}

@@ -3,7 +3,9 @@ package scenario
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -197,7 +199,7 @@ func TestParseConfigRefusesInvalidScenariosNamingTheMember(t *testing.T) {
 	}
 	for _, c := range cases {
 		_, err := parse(t, c.body)
-		fe, ok := err.(*workspace.FieldError)
+		fe, ok := errors.AsType[*workspace.FieldError](err)
 		if !ok || fe.Field != c.field {
 			t.Errorf("ParseConfig(%s) = %v, want a field error naming %s", c.body, err, c.field)
 		}
@@ -231,7 +233,7 @@ func TestCheckDataNamesTheRowAndColumnThatBreakTheDataSchema(t *testing.T) {
 	schema := json.RawMessage(`{"columns":["user","pass"]}`)
 	rows := []Row{{Names: []string{"user", "pass"}, Values: map[string]string{"user": "a", "pass": "b"}}, {Names: []string{"user"}, Values: map[string]string{"user": "a"}}}
 	err := CheckData(schema, rows, "scenario.data")
-	fe, ok := err.(*workspace.FieldError)
+	fe, ok := errors.AsType[*workspace.FieldError](err)
 	if !ok || fe.Field != "scenario.data[1].pass" || !strings.Contains(fe.Message, "row 2") {
 		t.Fatalf("missing column: %v", err)
 	}
@@ -468,7 +470,7 @@ func TestLoadRunsEveryVirtualUserWithItsOwnVariablesAndPublishesTicks(t *testing
 			if _, ok := in.Environment.Values["vu"]; !ok {
 				mu.Lock()
 				next++
-				in.Environment.Values["vu"] = fmt.Sprint(next)
+				in.Environment.Values["vu"] = strconv.Itoa(next)
 				mu.Unlock()
 			}
 			return scripting.Result{}

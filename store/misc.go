@@ -81,7 +81,7 @@ func ReadConfig(ctx context.Context, path string) (map[string]ConfigValue, error
 	if err != nil {
 		return nil, fmt.Errorf("open database: %w", err)
 	}
-	defer db.Close()
+	defer func() { _ = db.Close() }() // read-only: nothing to lose on close
 	var out map[string]ConfigValue
 	err = run(ctx, db, func(tx *Tx) error {
 		out, err = tx.Config()

@@ -11,7 +11,7 @@ func TestOpenAppliesTheConnectionSettings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer s.Close()
+	defer func() { _ = s.Close() }()
 	for _, db := range []struct {
 		name string
 		run  func(func(*Tx) error) error

@@ -83,7 +83,7 @@ func TestRequestsJSONEqualsEncodingTheFullRows(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.Close()
+	defer func() { _ = db.Close() }()
 	big := `{"mode":"text","content":"` + strings.Repeat("x", 300) + `"}`
 	if _, err := db.Exec(`UPDATE requests SET body = ? WHERE id = ?`, big, ids[3]); err != nil {
 		t.Fatal(err)
@@ -123,7 +123,7 @@ func BenchmarkRequestsJSON(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer s.Close()
+	defer func() { _ = s.Close() }()
 	err = s.Update(b.Context(), func(tx *store.Tx) error {
 		if err := tx.InsertCollection(workspace.Collection{ID: "col_a", Name: "a", Variables: []byte("{}"), Auth: []byte(`{"mode":"none"}`), DataSchema: []byte("{}"), OpenAPI: []byte("{}"), Elements: []byte("[]")}); err != nil {
 			return err
@@ -171,7 +171,7 @@ func TestDataVersionChangesOnEveryCommitFromAnyConnection(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.Close()
+	defer func() { _ = db.Close() }()
 	if _, err := db.Exec(`UPDATE requests SET name = 'other process'`); err != nil {
 		t.Fatal(err)
 	}

@@ -95,7 +95,7 @@ func fileVersion(path string) (int, bool, error) {
 	if err != nil {
 		return 0, false, err
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read-only
 	var hdr [100]byte
 	n, err := io.ReadFull(f, hdr[:])
 	if n == 0 && (errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF)) {
@@ -162,21 +162,18 @@ func Open(ctx context.Context, o Options) (*Store, error) {
 	w.SetConnMaxLifetime(0)
 	s := &Store{w: w, path: o.Path}
 	if err := s.migrate(ctx, supported); err != nil {
-		w.Close()
-		return nil, err
+		return nil, errors.Join(err, w.Close())
 	}
 	r, err := sql.Open("sqlite", dsn(o, false))
 	if err != nil {
-		w.Close()
-		return nil, fmt.Errorf("open database readers: %w", err)
+		return nil, errors.Join(fmt.Errorf("open database readers: %w", err), w.Close())
 	}
 	r.SetMaxOpenConns(o.ReadConns + 1)
 	r.SetMaxIdleConns(o.ReadConns + 1)
 	r.SetConnMaxLifetime(0)
 	s.r = r
 	if s.versionConn, err = r.Conn(ctx); err != nil {
-		s.Close()
-		return nil, fmt.Errorf("open version connection: %w", err)
+		return nil, errors.Join(fmt.Errorf("open version connection: %w", err), s.Close())
 	}
 	return s, nil
 }
@@ -234,7 +231,7 @@ func (s *Store) Close() error {
 		errs = append(errs, s.r.Close())
 	}
 	if s.w != nil {
-		_, _ = s.w.Exec("PRAGMA wal_checkpoint(TRUNCATE)")
+		_, _ = s.w.ExecContext(context.Background(), "PRAGMA wal_checkpoint(TRUNCATE)") // best effort: the WAL is replayed on the next open anyway
 		errs = append(errs, s.w.Close())
 	}
 	return errors.Join(errs...)

@@ -224,22 +224,9 @@ func (t *Tx) PurgeTrash(id string) (Purged, error) {
 // SweepTrash purges every trash entry deleted before cutoff (epoch ms) and
 // returns how many entries it purged.
 func (t *Tx) SweepTrash(cutoff int64) (int, error) {
-	rows, err := t.tx.QueryContext(t.ctx, `SELECT id FROM (`+trashRootsSQL+`) WHERE deleted_at < ? ORDER BY id`, cutoff)
+	ids, err := t.trashRootsBefore(cutoff)
 	if err != nil {
 		return 0, fmt.Errorf("sweep trash: %w", err)
-	}
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
-			return 0, err
-		}
-		ids = append(ids, id)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return 0, err
 	}
 	n := 0
 	for _, id := range ids {
@@ -253,4 +240,23 @@ func (t *Tx) SweepTrash(cutoff int64) (int, error) {
 		n++
 	}
 	return n, nil
+}
+
+// trashRootsBefore lists the trash roots deleted before cutoff. The rows
+// are closed when it returns, before the sweep writes (one connection).
+func (t *Tx) trashRootsBefore(cutoff int64) ([]string, error) {
+	rows, err := t.tx.QueryContext(t.ctx, `SELECT id FROM (`+trashRootsSQL+`) WHERE deleted_at < ? ORDER BY id`, cutoff)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
 }

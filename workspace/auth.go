@@ -2,6 +2,7 @@ package workspace
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/svc-engine/svc-engine/codec"
 )
@@ -50,14 +51,7 @@ func contains(xs []string, s string) bool {
 }
 
 func list(xs []string) string {
-	out := ""
-	for i, x := range xs {
-		if i > 0 {
-			out += ", "
-		}
-		out += x
-	}
-	return out
+	return strings.Join(xs, ", ")
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }

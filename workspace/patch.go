@@ -1,8 +1,6 @@
 package workspace
 
 import (
-	"fmt"
-
 	"github.com/svc-engine/svc-engine/codec"
 )
 
@@ -177,5 +175,5 @@ func (p Patch) capStated(field string, v codec.RawMessage, limit int) error {
 const MaxFieldBytes = 10 << 20
 
 func describe(raw codec.RawMessage) string {
-	return fmt.Sprintf("%s", KindName(KindOf(raw)))
+	return KindName(KindOf(raw))
 }

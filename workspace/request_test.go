@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -385,7 +386,7 @@ func TestMergeRequestFieldCap(t *testing.T) {
 				if *tl != want {
 					t.Fatalf("TooLargeError %+v, want %+v", *tl, want)
 				}
-				for _, s := range []string{tc.field, fmt.Sprint(len(tc.value)), fmt.Sprint(limit)} {
+				for _, s := range []string{tc.field, strconv.Itoa(len(tc.value)), strconv.Itoa(limit)} {
 					if !strings.Contains(tl.Error(), s) {
 						t.Fatalf("message %q does not name %q", tl.Error(), s)
 					}
