@@ -4,6 +4,7 @@ package loadcore
 
 import (
 	"context"
+	"errors"
 	"math"
 	"net"
 	"os"
@@ -146,12 +147,12 @@ func newEvLoop(e *execution) *evLoop {
 		return nil
 	}
 	ctx, cancel := context.WithTimeout(e.ctx, t.timeout)
+	defer cancel()
 	ips, err := net.DefaultResolver.LookupNetIP(ctx, "ip", host)
-	cancel()
 	if err != nil || len(ips) == 0 {
 		return nil
 	}
-	pn, err := net.LookupPort("tcp", port)
+	pn, err := net.DefaultResolver.LookupPort(ctx, "tcp", port)
 	if err != nil {
 		return nil
 	}
@@ -492,7 +493,7 @@ func (l *evLoop) open(c *evConn) error {
 	}
 	_ = unix.SetsockoptInt(fd, unix.IPPROTO_TCP, unix.TCP_NODELAY, 1)
 	err = syscall.Connect(fd, l.sa)
-	if err == syscall.EINPROGRESS {
+	if errors.Is(err, syscall.EINPROGRESS) {
 		err = nil
 	}
 	if err == nil {

@@ -129,7 +129,9 @@ func TestOpenLoopFailures(t *testing.T) {
 		t.Fatal(err)
 	}
 	refused := "http://" + ln.Addr().String() + "/"
-	ln.Close()
+	if err := ln.Close(); err != nil { // the port refuses from here on
+		t.Fatal(err)
+	}
 	for _, tr := range openTransports {
 		t.Run(tr.name+"/timeout", func(t *testing.T) {
 			t.Parallel()
@@ -218,7 +220,9 @@ func TestClosedLoopFailures(t *testing.T) {
 		t.Fatal(err)
 	}
 	refused := "http://" + ln.Addr().String() + "/"
-	ln.Close()
+	if err := ln.Close(); err != nil { // the port refuses from here on
+		t.Fatal(err)
+	}
 	slow := getRequest(tg.url + "/delay?ms=3000")
 	slow.Timeout = 200 * time.Millisecond
 	for _, tr := range openTransports {

@@ -78,7 +78,7 @@ func (e *execution) dialH1(ctx context.Context) (*h1conn, *errWithCode) {
 		err := tc.HandshakeContext(hctx)
 		cancel()
 		if err != nil {
-			nc.Close()
+			_ = nc.Close() // the handshake's error is the one to report
 			return nil, codeOf(classifyDial(err))
 		}
 		c.tlsUs = micros(time.Since(tb))
@@ -91,7 +91,7 @@ func (e *execution) dialH1(ctx context.Context) (*h1conn, *errWithCode) {
 
 func (e *execution) closeH1(c *h1conn) {
 	e.conns.remove(c.nc)
-	c.nc.Close()
+	_ = c.nc.Close() // the connection is done with; a close error changes nothing
 }
 
 // h1Cycle sends n requests on the worker's connection (n > 1 pipelines
@@ -199,7 +199,7 @@ func (w *worker) readH1(c *h1conn, start, deadline time.Time) (status int, close
 			err := c.fill()
 			switch {
 			case err == nil:
-			case err == io.EOF && f.atEOF():
+			case errors.Is(err, io.EOF) && f.atEOF():
 				return f.status, true, nil // an identity body ends with the connection
 			case t.stream && f.ps != psHead && isTimeout(err) && !time.Now().Before(start.Add(t.maxSDur)):
 				w.capped = true // the duration cap: a success

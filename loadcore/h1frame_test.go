@@ -145,7 +145,7 @@ func errText(err error) string {
 func sameErr(got, want error, cutShort bool) bool {
 	switch {
 	case cutShort:
-		return got == errCutShort
+		return errors.Is(got, errCutShort)
 	case want == nil:
 		return got == nil
 	}

@@ -46,7 +46,9 @@ type h2state struct {
 
 func (w *worker) h2Init() error {
 	t := w.e.t
-	req, err := http.NewRequest(t.method, t.url, nil)
+	// The template's context is the run's; each send replaces it with
+	// its own (WithContext).
+	req, err := http.NewRequestWithContext(w.e.ctx, t.method, t.url, nil)
 	if err != nil {
 		return err
 	}
@@ -123,7 +125,7 @@ func (w *worker) h2Cycle(intended time.Time) {
 				w.capped = true
 				break
 			}
-			res.Body.Close()
+			_ = res.Body.Close() // the read's error is the one to report
 			if e.stop.Load() {
 				return
 			}
@@ -131,7 +133,7 @@ func (w *worker) h2Cycle(intended time.Time) {
 			return
 		}
 	}
-	res.Body.Close()
+	_ = res.Body.Close() // the body is read; a close error changes no result
 	w.obs.BytesIn = n
 	status := res.StatusCode
 	if t.follow && isRedirect(status) {

@@ -307,11 +307,11 @@ func (cl *h2client) dial() (*h2conn, *errWithCode) {
 		err := tc.HandshakeContext(hctx)
 		cancel()
 		if err != nil {
-			nc.Close()
+			_ = nc.Close() // the handshake's error is the one to report
 			return nil, codeOf(classifyDial(err))
 		}
 		if p := tc.ConnectionState().NegotiatedProtocol; p != "h2" {
-			nc.Close()
+			_ = nc.Close() // unusable: the protocol is what to report
 			return nil, &errWithCode{code: metrics.ErrConnectionFailed, msg: "the server did not negotiate h2 (ALPN " + strconv.Quote(p) + ")"}
 		}
 		nc = tc
@@ -333,7 +333,7 @@ func (cl *h2client) dial() (*h2conn, *errWithCode) {
 	)
 	_ = c.fr.WriteWindowUpdate(0, h2ConnWindow-65535)
 	fail := func(err error) (*h2conn, *errWithCode) {
-		nc.Close()
+		_ = nc.Close() // the handshake's error is the one to report
 		if errors.Is(err, context.Canceled) || e.ctx.Err() != nil {
 			return nil, errH2Stopped
 		}
@@ -354,10 +354,10 @@ func (cl *h2client) dial() (*h2conn, *errWithCode) {
 	}
 	_ = nc.SetDeadline(time.Time{})
 	c.handle(typ, flags, id, p) // applies the settings and queues the ACK
-	c.br.Discard(len(p))
+	_, _ = c.br.Discard(len(p)) // p was peeked: its bytes are buffered
 	if c.maxStreams == 0 {
 		// A new connection per request would not get further.
-		nc.Close()
+		_ = nc.Close() // unusable: the setting is what to report
 		return nil, &errWithCode{code: metrics.ErrConnectionFailed, msg: "the server allows no HTTP/2 streams (SETTINGS_MAX_CONCURRENT_STREAMS 0)"}
 	}
 	e.conns.add(nc)
@@ -385,7 +385,7 @@ func (c *h2conn) readFrame() (http2.FrameType, http2.Flags, uint32, []byte, erro
 	if n > h2MaxReadFrame {
 		return 0, 0, 0, nil, fmt.Errorf("http2: frame of %d bytes, over our SETTINGS_MAX_FRAME_SIZE", n)
 	}
-	c.br.Discard(9)
+	_, _ = c.br.Discard(9) // the header was peeked: its bytes are buffered
 	if c.br.Buffered() < n {
 		c.beforeRead()
 	}
@@ -433,7 +433,7 @@ func (c *h2conn) readLoop() {
 			c.fail(ec)
 			return
 		}
-		c.br.Discard(len(p))
+		_, _ = c.br.Discard(len(p)) // p was peeked: its bytes are buffered
 	}
 }
 
@@ -505,7 +505,13 @@ func (c *h2conn) fail(ec *errWithCode) {
 	c.mu.Unlock()
 	c.cl.forget(c)
 	c.cl.e.conns.remove(c.nc)
-	c.nc.Close()
+	_ = c.nc.Close() // the connection has failed already; a close error adds nothing
+}
+
+// closeConn closes the connection under the reader, whose read error
+// then fails it; the close's own error says nothing more.
+func (c *h2conn) closeConn() {
+	_ = c.nc.Close()
 }
 
 // finishLocked completes st (mu held): the reader forgets it and its
@@ -534,7 +540,7 @@ func (c *h2conn) finishLocked(st *h2stream, ec *errWithCode) {
 	}
 	if c.goAway && c.active == 0 && !c.dead {
 		// Drained after a GOAWAY: the reader's error ends it.
-		go c.nc.Close()
+		go c.closeConn()
 	}
 }
 
@@ -675,7 +681,7 @@ func (c *h2conn) handle(typ http2.FrameType, flags http2.Flags, id uint32, p []b
 			}
 		}
 		if c.active == 0 {
-			go c.nc.Close()
+			go c.closeConn()
 		}
 		c.mu.Unlock()
 		c.cl.forget(c)

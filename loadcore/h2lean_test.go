@@ -39,13 +39,16 @@ type rawConn struct {
 	enc *hpack.Encoder
 }
 
+// respond answers stream id. The server's writes go unchecked here and
+// below: a write fails only when the client has gone, and the serve
+// loop's next read then ends the connection.
 func (rc *rawConn) respond(id uint32, status int, body string) {
 	rc.buf.Reset()
-	rc.enc.WriteField(hpack.HeaderField{Name: ":status", Value: strconv.Itoa(status)})
-	rc.enc.WriteField(hpack.HeaderField{Name: "content-length", Value: strconv.Itoa(len(body))})
-	rc.fr.WriteHeaders(http2.HeadersFrameParam{StreamID: id, BlockFragment: rc.buf.Bytes(), EndHeaders: true, EndStream: body == ""})
+	_ = rc.enc.WriteField(hpack.HeaderField{Name: ":status", Value: strconv.Itoa(status)}) // into a bytes.Buffer
+	_ = rc.enc.WriteField(hpack.HeaderField{Name: "content-length", Value: strconv.Itoa(len(body))})
+	_ = rc.fr.WriteHeaders(http2.HeadersFrameParam{StreamID: id, BlockFragment: rc.buf.Bytes(), EndHeaders: true, EndStream: body == ""})
 	if body != "" {
-		rc.fr.WriteData(id, true, []byte(body))
+		_ = rc.fr.WriteData(id, true, []byte(body))
 	}
 }
 
@@ -55,7 +58,7 @@ func startRawH2(t testing.TB, settings []http2.Setting, answer func(rc *rawConn,
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { ln.Close() })
+	t.Cleanup(func() { _ = ln.Close() }) // ends the accept loop
 	s := &rawH2{url: "http://" + ln.Addr().String(), settings: settings, answer: answer}
 	go func() {
 		for {
@@ -71,7 +74,7 @@ func startRawH2(t testing.TB, settings []http2.Setting, answer func(rc *rawConn,
 }
 
 func (s *rawH2) serve(c net.Conn) {
-	defer c.Close()
+	defer func() { _ = c.Close() }() // the client sees the close; its error adds nothing
 	preface := make([]byte, len(http2.ClientPreface))
 	if _, err := io.ReadFull(c, preface); err != nil || string(preface) != http2.ClientPreface {
 		return
@@ -79,7 +82,7 @@ func (s *rawH2) serve(c net.Conn) {
 	rc := &rawConn{fr: http2.NewFramer(c, c)}
 	rc.enc = hpack.NewEncoder(&rc.buf)
 	rc.fr.ReadMetaHeaders = hpack.NewDecoder(4096, nil)
-	rc.fr.WriteSettings(s.settings...)
+	_ = rc.fr.WriteSettings(s.settings...)
 	type req struct {
 		path string
 		body []byte
@@ -109,7 +112,7 @@ func (s *rawH2) serve(c net.Conn) {
 		switch f := f.(type) {
 		case *http2.SettingsFrame:
 			if !f.IsAck() {
-				rc.fr.WriteSettingsAck()
+				_ = rc.fr.WriteSettingsAck()
 			}
 		case *http2.MetaHeadersFrame:
 			open[f.StreamID] = &req{path: f.PseudoValue("path")}
@@ -138,8 +141,8 @@ func (s *rawH2) serve(c net.Conn) {
 			if k > 0 {
 				connWin += k
 				streamWin[f.StreamID] += k
-				rc.fr.WriteWindowUpdate(0, uint32(k))
-				rc.fr.WriteWindowUpdate(f.StreamID, uint32(k))
+				_ = rc.fr.WriteWindowUpdate(0, uint32(k))
+				_ = rc.fr.WriteWindowUpdate(f.StreamID, uint32(k))
 			}
 			if f.StreamEnded() {
 				done(f.StreamID)
@@ -148,7 +151,7 @@ func (s *rawH2) serve(c net.Conn) {
 			delete(open, f.StreamID)
 		case *http2.PingFrame:
 			if !f.IsAck() {
-				rc.fr.WritePing(true, f.Data)
+				_ = rc.fr.WritePing(true, f.Data)
 			}
 		}
 	}
@@ -210,7 +213,7 @@ func TestH2LeanRSTStream(t *testing.T) {
 	t.Parallel()
 	s := startRawH2(t, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
 		if n%2 == 0 {
-			rc.fr.WriteRSTStream(id, http2.ErrCodeInternal)
+			_ = rc.fr.WriteRSTStream(id, http2.ErrCodeInternal)
 			return
 		}
 		rc.respond(id, 200, "hello")
@@ -234,7 +237,7 @@ func TestH2LeanGoAway(t *testing.T) {
 		// answered, then the connection closes.
 		s := startRawH2(t, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
 			if n == 5 {
-				rc.fr.WriteGoAway(id, http2.ErrCodeNo, nil)
+				_ = rc.fr.WriteGoAway(id, http2.ErrCodeNo, nil)
 				rc.respond(id, 200, "hello") // then the client, drained, closes
 				return
 			}
@@ -254,7 +257,7 @@ func TestH2LeanGoAway(t *testing.T) {
 		// the first as the last processed.
 		s := startRawH2(t, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
 			if n == 2 {
-				rc.fr.WriteGoAway(id-2, http2.ErrCodeNo, nil)
+				_ = rc.fr.WriteGoAway(id-2, http2.ErrCodeNo, nil)
 				return
 			}
 			rc.respond(id, 200, "hello")
@@ -332,10 +335,10 @@ func startH2CTarget(tb testing.TB) string {
 	protos.SetUnencryptedHTTP2(true)
 	srv := &http.Server{
 		Protocols: &protos,
-		Handler:   http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { w.Write(hello) }),
+		Handler:   http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { _, _ = w.Write(hello) }),
 	}
-	go srv.Serve(ln)
-	tb.Cleanup(func() { srv.Close() })
+	go func() { _ = srv.Serve(ln) }() // ends with ErrServerClosed at the cleanup
+	tb.Cleanup(func() { _ = srv.Close() })
 	return "http://" + ln.Addr().String()
 }
 

@@ -78,7 +78,7 @@ func prepare(ctx context.Context, plan Plan, req sender.Request, s Settings) (*t
 		}
 		var b bytes.Buffer
 		_, err := p.Multipart.WriteTo(&b)
-		p.Multipart.Close()
+		_ = p.Multipart.Close() // files opened for reading only; nothing is lost
 		if err != nil {
 			return nil, &sender.SendError{Code: sender.CodeInternal, Message: "render the form-data body: " + err.Error(), Err: err}
 		}
@@ -177,7 +177,7 @@ func probeALPN(ctx context.Context, t *target) (bool, error) {
 	if err != nil {
 		return false, classifyDial(err)
 	}
-	defer c.Close()
+	defer func() { _ = c.Close() }() // a probe: only the handshake's answer counts
 	return c.(*tls.Conn).ConnectionState().NegotiatedProtocol == "h2", nil
 }
 
