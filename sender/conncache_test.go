@@ -45,7 +45,9 @@ func TestConnCacheKeepsOneConnectionForSequentialSends(t *testing.T) {
 			if idle := c.Conns.Idle(); idle != 1 {
 				t.Errorf("idle %d, want 1", idle)
 			}
-			c.Conns.Close()
+			if err := c.Conns.Close(); err != nil {
+				t.Fatal(err)
+			}
 			if idle := c.Conns.Idle(); idle != 0 {
 				t.Errorf("idle %d after Close", idle)
 			}
@@ -196,7 +198,9 @@ func TestConnCacheBoundsIdleConnectionsPerKey(t *testing.T) {
 	if idle := cache.Idle(); idle > 2 || idle < 1 {
 		t.Errorf("idle %d, want at most 2", idle)
 	}
-	cache.Close()
+	if err := cache.Close(); err != nil {
+		t.Fatal(err)
+	}
 	mustOK(t, resOf(c.Send(t.Context(), get(srv.URL+"/a"), sender.Settings{})))
 	if cache.Idle() != 0 {
 		t.Errorf("a closed cache keeps connections")

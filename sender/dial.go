@@ -67,7 +67,7 @@ func (d *dialer) dial(ctx context.Context, scheme, host, port string, alpn []str
 	tc := tls.Client(conn, cfg)
 	d.ph.tlsStart = time.Now()
 	if err := tc.HandshakeContext(ctx); err != nil {
-		conn.Close()
+		_ = conn.Close() // the handshake's error is the one to report
 		return nil, classifyTLS(err)
 	}
 	d.ph.tlsDone = time.Now()
@@ -165,18 +165,18 @@ func (d *dialer) dialProxy(ctx context.Context, host, port string) (net.Conn, er
 			_ = conn.SetDeadline(dl)
 		}
 		if _, err := conn.Write([]byte(req)); err != nil {
-			conn.Close()
+			_ = conn.Close() // the write's error is the one to report
 			return nil, proxyErr(err, "CONNECT failed: %v", err)
 		}
 		br := bufio.NewReader(conn)
 		res, err := http.ReadResponse(br, &http.Request{Method: http.MethodConnect})
 		if err != nil {
-			conn.Close()
+			_ = conn.Close() // the read's error is the one to report
 			return nil, proxyErr(err, "CONNECT failed: %v", err)
 		}
-		res.Body.Close()
+		_ = res.Body.Close() // a CONNECT answer has no body to read
 		if res.StatusCode != http.StatusOK {
-			conn.Close()
+			_ = conn.Close() // the proxy's refusal is what to report
 			return nil, proxyErr(nil, "CONNECT %s answered %s", target, res.Status)
 		}
 		_ = conn.SetDeadline(time.Time{})

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -29,9 +30,9 @@ type Event struct {
 // readResponse reads the body (decoded, cut at MaxBodyBytes) or the event
 // stream, and fills the response.
 func (c *Client) readResponse(ctx context.Context, hr *http.Response, r Request, s Settings, ph *phases) Response {
-	defer hr.Body.Close()
+	defer func() { _ = hr.Body.Close() }() // what was read is all there is; a close error adds nothing
 	res := Response{StatusCode: hr.StatusCode, StatusText: http.StatusText(hr.StatusCode), BodyEncoding: "text", Protocol: protoName(hr)}
-	if t := strings.TrimSpace(strings.TrimPrefix(hr.Status, fmt.Sprint(hr.StatusCode))); t != "" {
+	if t := strings.TrimSpace(strings.TrimPrefix(hr.Status, strconv.Itoa(hr.StatusCode))); t != "" {
 		res.StatusText = t
 	}
 	res.Headers = ph.headerOrder

@@ -125,7 +125,7 @@ func (c *Client) send(ctx context.Context, r Request, s Settings) (Response, Sen
 		if err := p.Multipart.Open(); err != nil {
 			return failed(err), sent
 		}
-		defer p.Multipart.Close()
+		defer func() { _ = p.Multipart.Close() }() // files opened for reading only; nothing is lost
 	}
 	target, headers := ApplyPayload(r, p)
 	if target, headers, err = ApplyAuth(target, headers, r.Auth); err != nil {
@@ -174,7 +174,7 @@ func (c *Client) send(ctx context.Context, r Request, s Settings) (Response, Sen
 		loc := hr.Header.Get("Location")
 		if r.FollowRedirects && IsRedirect(hr.StatusCode) && loc != "" {
 			drainForReuse(hr)
-			hr.Body.Close()
+			_ = hr.Body.Close() // the next hop is what counts; a close error changes nothing
 			if hop+1 > r.MaxRedirects {
 				res = failed(&SendError{Code: CodeTooManyRedirects, Message: fmt.Sprintf("stopped after %d redirects (maxRedirects %d)", hop, r.MaxRedirects)})
 				res.URL = target
@@ -399,7 +399,7 @@ func (c *Client) h1(ctx context.Context, conn net.Conn, u target, method string,
 	switch {
 	case p.Multipart != nil:
 		if err := p.Multipart.Open(); err != nil {
-			conn.Close()
+			_ = conn.Close() // the open's error is the one to report
 			stop()
 			return nil, sent, err
 		}
@@ -439,7 +439,7 @@ func (c *Client) h1(ctx context.Context, conn net.Conn, u target, method string,
 	}
 	tc.wrote = time.Now()
 	if err != nil {
-		conn.Close()
+		_ = conn.Close() // the write's error is the one to report
 		stop()
 		if reused && closedByPeer(ctx, err) {
 			return nil, sent, &staleConnError{err: wireError(ctx, err, "sending the request")}
@@ -454,7 +454,7 @@ func (c *Client) h1(ctx context.Context, conn net.Conn, u target, method string,
 		res, err = http.ReadResponse(rr, &http.Request{Method: method})
 	}
 	if err != nil {
-		conn.Close()
+		_ = conn.Close() // the read's error is the one to report
 		stop()
 		if reused && tc.firstRead.IsZero() && closedByPeer(ctx, err) {
 			return nil, sent, &staleConnError{err: wireError(ctx, err, "reading the response")}
@@ -611,11 +611,11 @@ func (c *closeBoth) Close() error {
 		if c.stop() && c.conn.SetDeadline(time.Time{}) == nil {
 			c.pool.cache.put(c.pool.key, c.conn)
 		} else {
-			c.conn.Close()
+			_ = c.conn.Close() // not reusable: the body's close error is the one returned
 		}
 		return err
 	}
-	c.conn.Close()
+	_ = c.conn.Close() // the body's close error is the one returned
 	err := c.ReadCloser.Close()
 	c.stop()
 	return err
@@ -719,7 +719,7 @@ func (c *Client) h2(ctx context.Context, d *dialer, tc *tls.Conn, u target, meth
 		}()
 		// The writer must be gone before the send closes the Multipart or
 		// a redirect writes it again: closing pr ends a write in progress.
-		writer = func() { pr.Close(); <-done }
+		writer = func() { _ = pr.Close(); <-done } // a PipeReader's Close returns nil
 		reqBody = pr
 	case !p.NoBody && len(p.Body) > 0:
 		reqBody = bytes.NewReader(p.Body)

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"mime"
@@ -16,6 +17,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -329,7 +331,7 @@ func parts(t *testing.T, rec sendertest.Received) []part {
 	var out []part
 	for {
 		p, err := mr.NextPart()
-		if err == io.EOF {
+		if errors.Is(err, io.EOF) {
 			return out
 		}
 		if err != nil {
@@ -404,10 +406,10 @@ func pipeFile(t *testing.T, data []byte) string {
 	go func() {
 		defer close(done)
 		_, _ = pw.Write(data)
-		pw.Close()
+		_ = pw.Close()
 	}()
 	t.Cleanup(func() {
-		pr.Close() // ends a write nobody reads
+		_ = pr.Close() // ends a write nobody reads
 		<-done
 	})
 	return fmt.Sprintf("/proc/self/fd/%d", pr.Fd())
@@ -1039,10 +1041,10 @@ func TestSendMaxBodyBytes(t *testing.T) {
 func TestSendStream(t *testing.T) {
 	t.Parallel()
 	tick := func(n int) sender.Event {
-		return sender.Event{ID: fmt.Sprint(n), Event: "tick", Data: fmt.Sprintf(`{"n":%d}`, n)}
+		return sender.Event{ID: strconv.Itoa(n), Event: "tick", Data: fmt.Sprintf(`{"n":%d}`, n)}
 	}
 	multi := func(n int) sender.Event {
-		return sender.Event{ID: fmt.Sprint(n), Event: "multi", Data: fmt.Sprintf("line 1 of %d\nline 2 of %d", n, n)}
+		return sender.Event{ID: strconv.Itoa(n), Event: "multi", Data: fmt.Sprintf("line 1 of %d\nline 2 of %d", n, n)}
 	}
 	noTime := cmp.Transformer("noAtMs", func(e sender.Event) sender.Event { e.AtMs = 0; return e })
 	t.Run("an event stream is parsed into events", func(t *testing.T) {
@@ -1126,7 +1128,9 @@ func closedAddr(t *testing.T) string {
 		t.Fatal(err)
 	}
 	addr := ln.Addr().String()
-	ln.Close()
+	if err := ln.Close(); err != nil { // the port refuses from here on
+		t.Fatal(err)
+	}
 	return addr
 }
 

@@ -197,7 +197,7 @@ func (tg *Target) redirect(absolute bool) http.HandlerFunc {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		w.WriteHeader(code)
 		if bodyAllowed(r, code) {
-			fmt.Fprintf(w, "redirecting to %s\n", loc)
+			_, _ = fmt.Fprintf(w, "redirecting to %s\n", loc) // a failed write is a client gone
 		}
 	}
 }
@@ -235,7 +235,7 @@ func slow(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	fmt.Fprintf(w, "waited %dms\n", ms)
+	_, _ = fmt.Fprintf(w, "waited %dms\n", ms) // a failed write is a client gone
 }
 
 // slowBody sends the headers at once, then ?chunks= (default 3) chunks
@@ -440,7 +440,7 @@ func status(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.WriteHeader(code)
 	if bodyAllowed(r, code) {
-		fmt.Fprintf(w, "status %d\n", code)
+		_, _ = fmt.Fprintf(w, "status %d\n", code) // a failed write is a client gone
 	}
 }
 
@@ -456,14 +456,14 @@ func setCookies(w http.ResponseWriter, r *http.Request) {
 		w.Header().Add("Set-Cookie", c)
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	fmt.Fprintln(w, "cookies set")
+	_, _ = fmt.Fprintln(w, "cookies set") // a failed write is a client gone
 }
 
 // cookies answers with the request's Cookie field values joined by "; "
 // (HTTP/2 clients may split one into crumbs) and a newline.
 func cookies(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	fmt.Fprintln(w, strings.Join(r.Header.Values("Cookie"), "; "))
+	_, _ = fmt.Fprintln(w, strings.Join(r.Header.Values("Cookie"), "; ")) // a failed write is a client gone
 }
 
 // queryPairs splits a raw query into unescaped pairs in order, skipping

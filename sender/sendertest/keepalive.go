@@ -54,7 +54,8 @@ type perConnKey struct{}
 // StartKeepAlive starts a KeepAlive server and closes it at t.Cleanup.
 func StartKeepAlive(t testing.TB, o KeepAliveOptions) *KeepAlive {
 	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	var lc net.ListenConfig
+	ln, err := lc.Listen(t.Context(), "tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatalf("sendertest: listen: %v", err)
 	}
@@ -62,7 +63,7 @@ func StartKeepAlive(t testing.TB, o KeepAliveOptions) *KeepAlive {
 	if o.TLS {
 		auth, err := newAuthority()
 		if err != nil {
-			ln.Close()
+			_ = ln.Close() // the authority's error is the one to report
 			t.Fatalf("sendertest: %v", err)
 		}
 		k.CertPEM, k.URL = auth.caPEM, "https://"+k.Addr
@@ -91,7 +92,7 @@ func StartKeepAlive(t testing.TB, o KeepAliveOptions) *KeepAlive {
 			nth := r.Context().Value(perConnKey{}).(*atomic.Int64).Add(1)
 			if o.DropNth > 0 && int(nth) == o.DropNth {
 				if c, _, err := http.NewResponseController(w).Hijack(); err == nil {
-					c.Close()
+					_ = c.Close() // dropping the connection is the point
 				}
 				return
 			}

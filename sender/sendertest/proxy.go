@@ -53,7 +53,8 @@ func StartProxyAuth(t testing.TB, user, pass string) *Proxy {
 
 func startProxy(t testing.TB, user, pass string) *Proxy {
 	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	var lc net.ListenConfig
+	ln, err := lc.Listen(t.Context(), "tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatalf("sendertest: start proxy: listen: %v", err)
 	}
@@ -127,7 +128,7 @@ func (p *Proxy) serve(w http.ResponseWriter, r *http.Request) {
 		badGateway(w, err)
 		return
 	}
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }() // copied to the client below; a close error adds nothing
 	removeHopByHop(resp.Header)
 	for k, vv := range resp.Header {
 		w.Header()[k] = vv

@@ -38,7 +38,7 @@ func fetch(t *testing.T, c *http.Client, method, target, body string, hdr ...str
 	if err != nil {
 		t.Fatalf("%s %s: %v", method, target, err)
 	}
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }()
 	b, err := io.ReadAll(resp.Body)
 	if err != nil {
 		t.Fatalf("%s %s: read body: %v", method, target, err)
@@ -198,7 +198,7 @@ var endpointCases = []struct {
 	{"a redirect loop never ends", func(t *testing.T, tg *sendertest.Target) {
 		resp, err := send(t, tg.Client, "GET", tg.URL+"/redirect/loop", "")
 		if err == nil {
-			resp.Body.Close()
+			_ = resp.Body.Close()
 			t.Fatalf("GET /redirect/loop: status %d, want the client to give up", resp.StatusCode)
 		}
 		if !strings.Contains(err.Error(), "stopped after 10 redirects") {
@@ -221,7 +221,7 @@ var endpointCases = []struct {
 		if err != nil {
 			t.Fatal(err)
 		}
-		defer resp.Body.Close()
+		defer func() { _ = resp.Body.Close() }()
 		headers := time.Now()
 		b, err := io.ReadAll(resp.Body)
 		if err != nil {
@@ -239,7 +239,7 @@ var endpointCases = []struct {
 		// other cases share (see TestResetAbortsTheConnection).
 		resp, err := send(t, tg.Client, "POST", tg.URL+"/reset", "body")
 		if err == nil {
-			resp.Body.Close()
+			_ = resp.Body.Close()
 			t.Fatalf("POST /reset: status %d, want an error", resp.StatusCode)
 		}
 		resp, _ = fetch(t, tg.Client, "GET", tg.URL+"/status/200", "")
@@ -273,7 +273,7 @@ var endpointCases = []struct {
 		if err != nil {
 			t.Fatal(err)
 		}
-		defer resp.Body.Close()
+		defer func() { _ = resp.Body.Close() }()
 		want := sendertest.SSEPreamble + sendertest.SSEEvent(1) + sendertest.SSEEvent(2) + sendertest.SSEEvent(3)
 		got := make([]byte, len(want))
 		if _, err := io.ReadFull(resp.Body, got); err != nil {
@@ -481,7 +481,7 @@ func dialTarget(t *testing.T, tg *sendertest.Target) net.Conn {
 	if err != nil {
 		t.Fatalf("dial %s target: %v", tg.Mode, err)
 	}
-	t.Cleanup(func() { c.Close() })
+	t.Cleanup(func() { _ = c.Close() })
 	if err := c.SetDeadline(time.Now().Add(10 * time.Second)); err != nil {
 		t.Fatal(err)
 	}
@@ -512,7 +512,7 @@ func TestHTTP1HeaderOrderIsTheWireOrder(t *testing.T) {
 					t.Fatalf("read response %d: %v", len(echoes)+1, err)
 				}
 				b, err := io.ReadAll(resp.Body)
-				resp.Body.Close()
+				_ = resp.Body.Close()
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -670,7 +670,7 @@ func TestTLSTargetsPresentACertificateOnlyTheirCATrusts(t *testing.T) {
 			plain := &http.Client{Transport: &http.Transport{Protocols: &protos}}
 			resp, err := send(t, plain, "GET", tg.URL+"/echo", "")
 			if err == nil {
-				resp.Body.Close()
+				_ = resp.Body.Close()
 				t.Fatal("a client without the CA reached the target")
 			}
 			var verr *tls.CertificateVerificationError
@@ -689,7 +689,7 @@ func TestTLSTargetsPresentACertificateOnlyTheirCATrusts(t *testing.T) {
 					continue
 				}
 				st := c.ConnectionState()
-				c.Close()
+				_ = c.Close()
 				want := map[sendertest.Mode]string{sendertest.H1TLS: "http/1.1", sendertest.H2TLS: "h2"}[mode]
 				if st.NegotiatedProtocol != want {
 					t.Errorf("ALPN %q, want %q", st.NegotiatedProtocol, want)
@@ -715,7 +715,7 @@ func TestResetAbortsTheConnection(t *testing.T) {
 			tg := sendertest.Start(t, mode)
 			resp, err := send(t, tg.Client, "GET", tg.URL+"/reset?conn=1", "")
 			if err == nil {
-				resp.Body.Close()
+				_ = resp.Body.Close()
 				t.Fatalf("GET /reset?conn=1: status %d, want an error", resp.StatusCode)
 			}
 			resp, _ = fetch(t, tg.Client, "GET", tg.URL+"/status/200", "")
@@ -734,7 +734,7 @@ func TestCloseEndsEndlessStreams(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			defer resp.Body.Close()
+			defer func() { _ = resp.Body.Close() }()
 			first := make([]byte, len(sendertest.SSEPreamble))
 			if _, err := io.ReadFull(resp.Body, first); err != nil {
 				t.Fatal(err)
@@ -799,7 +799,7 @@ func TestProxyRelaysAbsoluteFormAndTunnels(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		defer resp.Body.Close()
+		defer func() { _ = resp.Body.Close() }()
 		want := sendertest.SSEPreamble + sendertest.SSEEvent(1)
 		got := make([]byte, len(want))
 		if _, err := io.ReadFull(resp.Body, got); err != nil || string(got) != want {
@@ -849,7 +849,7 @@ func TestProxyRelaysAbsoluteFormAndTunnels(t *testing.T) {
 		tg := sendertest.Start(t, sendertest.H1TLS)
 		px := sendertest.StartProxyAuth(t, "pu", "pp")
 		if resp, err := send(t, proxyClient(t, tg, px.URL), "GET", tg.URL+"/echo", ""); err == nil {
-			resp.Body.Close()
+			_ = resp.Body.Close()
 			t.Fatalf("status %d, want the CONNECT to fail", resp.StatusCode)
 		}
 		resp, _ := fetch(t, proxyClient(t, tg, withUser(px.URL, "pu", "pp")), "GET", tg.URL+"/echo", "")
@@ -862,7 +862,7 @@ func TestProxyRelaysAbsoluteFormAndTunnels(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		defer c.Close()
+		defer func() { _ = c.Close() }()
 		// 0.0.0.0 is not a loopback address, though dialing it would reach
 		// this machine: a broken check cannot send traffic elsewhere.
 		if _, err := io.WriteString(c, "CONNECT 0.0.0.0:1 HTTP/1.1\r\nHost: 0.0.0.0:1\r\n\r\n"); err != nil {
@@ -872,7 +872,7 @@ func TestProxyRelaysAbsoluteFormAndTunnels(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		resp.Body.Close()
+		_ = resp.Body.Close()
 		wantStatus(t, resp, http.StatusForbidden)
 	})
 }
@@ -908,11 +908,11 @@ func TestSOCKS5ConnectsToLoopbackDestinations(t *testing.T) {
 		tg := sendertest.Start(t, sendertest.H1)
 		s := sendertest.StartSOCKS5Auth(t, "su", "sp")
 		if resp, err := send(t, proxyClient(t, tg, withUser(s.URL, "su", "bad")), "GET", tg.URL+"/echo", ""); err == nil {
-			resp.Body.Close()
+			_ = resp.Body.Close()
 			t.Fatal("a wrong password got through")
 		}
 		if resp, err := send(t, proxyClient(t, tg, s.URL), "GET", tg.URL+"/echo", ""); err == nil {
-			resp.Body.Close()
+			_ = resp.Body.Close()
 			t.Fatal("no credentials got through")
 		}
 		resp, _ := fetch(t, proxyClient(t, tg, withUser(s.URL, "su", "sp")), "GET", tg.URL+"/echo", "")
@@ -950,7 +950,7 @@ func TestSOCKS5ConnectsToLoopbackDestinations(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			defer conn.Close()
+			defer func() { _ = conn.Close() }()
 			if err := conn.SetDeadline(time.Now().Add(10 * time.Second)); err != nil {
 				t.Fatal(err)
 			}
@@ -981,7 +981,7 @@ func TestSOCKS5ConnectsToLoopbackDestinations(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			resp.Body.Close()
+			_ = resp.Body.Close()
 			wantStatus(t, resp, 200)
 			if diff := cmp.Diff([]string{c.wantDest}, s.Destinations()); diff != "" {
 				t.Errorf("destinations (-want +got):\n%s", diff)

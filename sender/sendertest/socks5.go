@@ -74,7 +74,8 @@ func StartSOCKS5Auth(t testing.TB, user, pass string) *SOCKS5 {
 
 func startSOCKS5(t testing.TB, user, pass string) *SOCKS5 {
 	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	var lc net.ListenConfig
+	ln, err := lc.Listen(t.Context(), "tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatalf("sendertest: start socks5: listen: %v", err)
 	}

@@ -91,7 +91,7 @@ func TestH2CaptureDecodesEveryHeaderBlockWhateverTheReads(t *testing.T) {
 	b := encode(":method", "POST", ":path", "/one", ":authority", "h", "z", "1", "a", "2", "z", "3")
 	must(fr.WriteHeaders(http2.HeadersFrameParam{StreamID: 1, BlockFragment: b[:3], PadLength: 2, Priority: http2.PriorityParam{Weight: 1}}))
 	must(fr.WriteContinuation(1, true, b[3:]))
-	must(fr.WriteData(1, false, bytes.Repeat([]byte{0}, 40_000%16_384)))
+	must(fr.WriteData(1, false, make([]byte, 40_000%16_384)))
 	must(fr.WriteHeaders(http2.HeadersFrameParam{StreamID: 1, BlockFragment: encode("trailer", "t"), EndStream: true, EndHeaders: true}))
 	must(fr.WritePing(false, [8]byte{}))
 	// Stream 3 reuses dynamic-table entries from stream 1.

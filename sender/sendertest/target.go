@@ -129,7 +129,8 @@ func newTarget(t testing.TB, mode Mode) (*Target, error) {
 		return nil, fmt.Errorf("unknown mode %q (want one of %v)", mode, AllModes())
 	}
 	tg := &Target{Mode: mode, logw: &tbWriter{t: t}}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	var lc net.ListenConfig
+	ln, err := lc.Listen(t.Context(), "tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, fmt.Errorf("listen: %w", err)
 	}
@@ -138,7 +139,7 @@ func newTarget(t testing.TB, mode Mode) (*Target, error) {
 	if mode.TLS() {
 		scheme = "https"
 		if tg.auth, err = newAuthority(); err != nil {
-			ln.Close()
+			_ = ln.Close() // the authority's error is the one to report
 			return nil, err
 		}
 		tg.CertPEM = tg.auth.caPEM
@@ -248,7 +249,7 @@ func (tg *Target) Close() {
 		select {
 		case <-done:
 		case <-timer.C:
-			fmt.Fprintf(tg.logw, "sendertest: %s target: handlers still running %v after Close\n", tg.Mode, handlerDrain)
+			_, _ = fmt.Fprintf(tg.logw, "sendertest: %s target: handlers still running %v after Close\n", tg.Mode, handlerDrain)
 		}
 		tg.Client.CloseIdleConnections()
 		tg.logw.close()
