@@ -10,8 +10,6 @@ import (
 	"time"
 
 	"github.com/valyala/fasthttp"
-	"golang.org/x/net/http2"
-	"golang.org/x/net/http2/h2c"
 )
 
 // Hello is what the load target answers on / (13 bytes), the body wrk's and
@@ -108,11 +106,13 @@ func NewLoadTarget(h2Streams uint32) *LoadTarget {
 			}
 		},
 	}
-	h2 := &http2.Server{
-		MaxConcurrentStreams: h2Streams,
-	}
+	var protos http.Protocols
+	protos.SetHTTP1(true)
+	protos.SetUnencryptedHTTP2(true) // h2c with prior knowledge, as h2load and loadcore speak it
 	t.std = &http.Server{
-		Handler:           h2c.NewHandler(http.HandlerFunc(t.handleStd), h2),
+		Handler:           http.HandlerFunc(t.handleStd),
+		Protocols:         &protos,
+		HTTP2:             &http.HTTP2Config{MaxConcurrentStreams: int(h2Streams)},
 		ReadHeaderTimeout: 10 * time.Second,
 		ConnState: func(_ net.Conn, s http.ConnState) {
 			switch s {
@@ -148,7 +148,7 @@ func (t *LoadTarget) handleFast(ctx *fasthttp.RequestCtx) {
 	ctx.SetBody(Hello)
 }
 
-// ServeStd answers HTTP/1.1 and h2c (prior knowledge and Upgrade) with
+// ServeStd answers HTTP/1.1 and h2c (prior knowledge) with
 // net/http on ln until Shutdown.
 func (t *LoadTarget) ServeStd(ln net.Listener) error {
 	err := t.std.Serve(ln)

@@ -2,7 +2,6 @@ package bench
 
 import (
 	"context"
-	"crypto/tls"
 	"encoding/json"
 	"io"
 	"net"
@@ -17,6 +16,13 @@ import (
 // ends and returns the fasthttp and the net/http address.
 func startLoadTarget(t *testing.T) (lt *LoadTarget, fast, std string) {
 	t.Helper()
+	return startLoadTargetStreams(t, 0)
+}
+
+// startLoadTargetStreams is startLoadTarget with h2Streams HTTP/2 streams
+// per connection (NewLoadTarget's argument).
+func startLoadTargetStreams(t *testing.T, h2Streams uint32) (lt *LoadTarget, fast, std string) {
+	t.Helper()
 	lf, err := net.Listen("tcp4", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -25,7 +31,7 @@ func startLoadTarget(t *testing.T) (lt *LoadTarget, fast, std string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lt = NewLoadTarget(0)
+	lt = NewLoadTarget(h2Streams)
 	errc := make(chan error, 2)
 	go func() { errc <- lt.ServeFast(lf) }()
 	go func() { errc <- lt.ServeStd(ls) }()
@@ -54,7 +60,7 @@ func get(t *testing.T, c *http.Client, url string) (string, *http.Response) {
 	if err != nil {
 		t.Fatalf("GET %s: %v", url, err)
 	}
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }() // what was read is all there is
 	b, err := io.ReadAll(resp.Body)
 	if err != nil {
 		t.Fatal(err)
@@ -66,13 +72,9 @@ func TestLoadTargetAnswersHelloOnBothServersAndH2c(t *testing.T) {
 	t.Parallel()
 	lt, fast, std := startLoadTarget(t)
 	h1 := &http.Client{Timeout: 5 * time.Second}
-	h2c := &http.Client{Timeout: 5 * time.Second, Transport: &http2.Transport{
-		AllowHTTP: true,
-		DialTLSContext: func(ctx context.Context, network, addr string, _ *tls.Config) (net.Conn, error) {
-			var d net.Dialer
-			return d.DialContext(ctx, network, addr)
-		},
-	}}
+	var h2only http.Protocols
+	h2only.SetUnencryptedHTTP2(true) // prior knowledge: no HTTP/1.1 to fall back on
+	h2c := &http.Client{Timeout: 5 * time.Second, Transport: &http.Transport{Protocols: &h2only}}
 	for _, tt := range []struct {
 		name, url string
 		client    *http.Client
@@ -98,6 +100,48 @@ func TestLoadTargetAnswersHelloOnBothServersAndH2c(t *testing.T) {
 	}
 	if st.Requests != 1 || st.Conns < 1 || st.Open < 1 {
 		t.Errorf("/_stats = %+v, want 1 request (itself not counted) and a connection", st)
+	}
+}
+
+// The net/http server announces the stream limit it was given (the h2c
+// row's streams per connection) in its first SETTINGS frame.
+func TestLoadTargetAnnouncesItsHTTP2StreamLimit(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		given uint32
+		want  uint32
+	}{
+		{0, H2Streams},
+		{7, 7},
+	} {
+		_, _, std := startLoadTargetStreams(t, tt.given)
+		var d net.Dialer
+		c, err := d.DialContext(t.Context(), "tcp", std)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = c.Close() })
+		if err := c.SetDeadline(time.Now().Add(5 * time.Second)); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := io.WriteString(c, http2.ClientPreface); err != nil {
+			t.Fatal(err)
+		}
+		fr := http2.NewFramer(c, c)
+		if err := fr.WriteSettings(); err != nil {
+			t.Fatal(err)
+		}
+		f, err := fr.ReadFrame()
+		if err != nil {
+			t.Fatalf("h2Streams %d: read the server's preface: %v", tt.given, err)
+		}
+		sf, ok := f.(*http2.SettingsFrame)
+		if !ok || sf.IsAck() {
+			t.Fatalf("h2Streams %d: the server's first frame is %v, want its SETTINGS", tt.given, f.Header())
+		}
+		if got, ok := sf.Value(http2.SettingMaxConcurrentStreams); !ok || got != tt.want {
+			t.Errorf("h2Streams %d: SETTINGS_MAX_CONCURRENT_STREAMS %d (announced %v), want %d", tt.given, got, ok, tt.want)
+		}
 	}
 }
 

@@ -264,60 +264,65 @@ func UnloadedFrom(name, endpoint string, out []byte, bytes int) (Unloaded, error
 }
 
 // WriteTable prints the report for people: runs, unloaded latencies, ratios, bars.
+// The page is built in memory and written once: one error to report.
 func WriteTable(w io.Writer, r *Report) error {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "run\ttool\ttarget\tmode\tconns\toffered/s\treq/s\tp50 ms\tp90 ms\tp99 ms\tmax ms\terrors\t\n")
+	var b strings.Builder
+	// The tabwriter writes into b, which cannot fail: its writes go
+	// unchecked, and Flush's error is checked all the same.
+	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
+	_, _ = fmt.Fprintf(tw, "run\ttool\ttarget\tmode\tconns\toffered/s\treq/s\tp50 ms\tp90 ms\tp99 ms\tmax ms\terrors\t\n")
 	for _, x := range r.Runs {
 		if x.Error != "" {
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t\t\t\t\t\t\t\tFAILED: %s\n", x.Name, x.Tool, x.Target, x.Mode, x.Connections, x.Error)
+			_, _ = fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t\t\t\t\t\t\t\tFAILED: %s\n", x.Name, x.Tool, x.Target, x.Mode, x.Connections, x.Error)
 			continue
 		}
 		offered := ""
 		if x.OfferedRPS > 0 {
 			offered = strconv.FormatFloat(x.OfferedRPS, 'f', 0, 64)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%s\t%.0f\t%.2f\t%.2f\t%.2f\t%.2f\t%d\t\n",
+		_, _ = fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%s\t%.0f\t%.2f\t%.2f\t%.2f\t%.2f\t%d\t\n",
 			x.Name, x.Tool, x.Target, x.Mode, x.Connections, offered, x.RPS, x.P50Ms, x.P90Ms, x.P99Ms, x.MaxMs, x.Errors)
 	}
-	fmt.Fprintln(tw)
-	fmt.Fprintf(tw, "one at a time (curl)\tbytes\tsamples\tmin ms\tp50 ms\tp90 ms\t\n")
+	_, _ = fmt.Fprintln(tw)
+	_, _ = fmt.Fprintf(tw, "one at a time (curl)\tbytes\tsamples\tmin ms\tp50 ms\tp90 ms\t\n")
 	for _, u := range r.Unloaded {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%.2f\t%.2f\t%.2f\t\n", u.Name, u.Bytes, u.Samples, u.MinMs, u.P50Ms, u.P90Ms)
+		_, _ = fmt.Fprintf(tw, "%s\t%d\t%d\t%.2f\t%.2f\t%.2f\t\n", u.Name, u.Bytes, u.Samples, u.MinMs, u.P50Ms, u.P90Ms)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	fmt.Fprintln(w)
+	fmt.Fprintln(&b)
 	for _, x := range r.Ratios {
-		fmt.Fprintf(w, "ratio %-34s %6.3f  (%s of %s / %s)\n", x.Name, x.Value, x.Metric,
+		fmt.Fprintf(&b, "ratio %-34s %6.3f  (%s of %s / %s)\n", x.Name, x.Value, x.Metric,
 			strings.Join(x.Of, "+"), strings.Join(x.Over, "+"))
 	}
-	fmt.Fprintf(w, "engine RSS: %d KiB after seeding, %d KiB peak (VmHWM); exit status %d\n", r.Engine.RSSAfterSeedKB, r.Engine.PeakRSSKB, r.EngineExit)
-	fmt.Fprintf(w, "machine: %d CPUs, %s, %s; %d%% busy before the start\n", r.Machine.CPUs, r.Machine.CPUModel, r.Machine.GoVersion, r.BackgroundBusyPct)
+	fmt.Fprintf(&b, "engine RSS: %d KiB after seeding, %d KiB peak (VmHWM); exit status %d\n", r.Engine.RSSAfterSeedKB, r.Engine.PeakRSSKB, r.EngineExit)
+	fmt.Fprintf(&b, "machine: %d CPUs, %s, %s; %d%% busy before the start\n", r.Machine.CPUs, r.Machine.CPUModel, r.Machine.GoVersion, r.BackgroundBusyPct)
 	in := r.Interference
-	fmt.Fprintf(w, "CPU over %.0f s: benchmark %.1f s, soft interrupts %.1f s, other processes %.1f s, steal %.1f s (others took %.0f%% of the machine)\n",
+	fmt.Fprintf(&b, "CPU over %.0f s: benchmark %.1f s, soft interrupts %.1f s, other processes %.1f s, steal %.1f s (others took %.0f%% of the machine)\n",
 		in.WallSeconds, in.OursCPUSeconds, in.SoftIRQCPUSeconds, in.OtherCPUSeconds, in.StealCPUSeconds, in.OtherPct)
 	if in.OtherPct > NoisyPct {
-		fmt.Fprintf(w, "WARNING: other work took over %d%% of the machine during the run; the figures are not the engine's alone\n", NoisyPct)
+		fmt.Fprintf(&b, "WARNING: other work took over %d%% of the machine during the run; the figures are not the engine's alone\n", NoisyPct)
 	}
-	for _, b := range r.Breakdown {
-		for _, p := range b.Phases {
-			fmt.Fprintf(w, "in-process, list of %d bytes: %s p50 %.2f ms, min %.2f ms\n", b.Bytes, p.Name, p.P50Ms, p.MinMs)
+	for _, bd := range r.Breakdown {
+		for _, p := range bd.Phases {
+			fmt.Fprintf(&b, "in-process, list of %d bytes: %s p50 %.2f ms, min %.2f ms\n", bd.Bytes, p.Name, p.P50Ms, p.MinMs)
 		}
 	}
-	fmt.Fprintln(w)
-	for _, b := range r.Bars {
+	fmt.Fprintln(&b)
+	for _, bar := range r.Bars {
 		verdict := "FAIL"
-		if b.Pass {
+		if bar.Pass {
 			verdict = "PASS"
 		}
 		note := ""
-		if b.Note != "" {
-			note = " (" + b.Note + ")"
+		if bar.Note != "" {
+			note = " (" + bar.Note + ")"
 		}
-		fmt.Fprintf(w, "%s  %s: p99 %.2f ms, bar < %.0f ms [%s, %s]%s\n", verdict, b.Name, b.P99Ms, b.LimitMs, b.Run, b.Tool, note)
+		fmt.Fprintf(&b, "%s  %s: p99 %.2f ms, bar < %.0f ms [%s, %s]%s\n", verdict, bar.Name, bar.P99Ms, bar.LimitMs, bar.Run, bar.Tool, note)
 	}
-	return nil
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 // quantile returns the q-quantile of sorted (nearest rank), rounded by roundMs.

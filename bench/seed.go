@@ -185,7 +185,7 @@ func call(ctx context.Context, client *http.Client, method, url string, body []b
 	if err != nil {
 		return err
 	}
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }() // what was read is all there is; a close error adds nothing
 	b, err := io.ReadAll(resp.Body)
 	if err != nil {
 		return err
@@ -209,7 +209,7 @@ func Fetch(ctx context.Context, client *http.Client, url string) ([]byte, error)
 	if err != nil {
 		return nil, err
 	}
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }() // what was read is all there is; a close error adds nothing
 	b, err := io.ReadAll(resp.Body)
 	if err != nil {
 		return nil, err

@@ -50,7 +50,7 @@ func TestTargetAnswersReadsWithListAndWritesWithItem(t *testing.T) {
 			t.Fatalf("%s: %v", tt.method, err)
 		}
 		got, err := io.ReadAll(resp.Body)
-		resp.Body.Close()
+		_ = resp.Body.Close() // read to the end above
 		if err != nil {
 			t.Fatalf("%s: %v", tt.method, err)
 		}

@@ -32,19 +32,20 @@ type engine struct {
 // freePort asks the kernel for a free 127.0.0.1 port and releases it; the
 // engine refuses port 0. Losing the race fails the engine's start, never
 // sends traffic elsewhere.
-func freePort() (int, error) {
-	ln, err := net.Listen("tcp4", "127.0.0.1:0")
+func freePort(ctx context.Context) (int, error) {
+	var lc net.ListenConfig
+	ln, err := lc.Listen(ctx, "tcp4", "127.0.0.1:0")
 	if err != nil {
 		return 0, err
 	}
-	defer ln.Close()
+	defer func() { _ = ln.Close() }() // only holds the port while the kernel picks it
 	return ln.Addr().(*net.TCPAddr).Port, nil
 }
 
 // startEngine starts the daemon on a free port with a fresh data dir under
 // work, placed at, and waits for GET /health.
 func startEngine(ctx context.Context, bin, work string, at placement, logName string) (*engine, error) {
-	port, err := freePort()
+	port, err := freePort(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -56,7 +57,7 @@ func startEngine(ctx context.Context, bin, work string, at placement, logName st
 	if err != nil {
 		return nil, err
 	}
-	defer log.Close()
+	defer func() { _ = log.Close() }() // the daemon holds its own descriptor from Start on
 	e := &engine{bin: bin, dataDir: dir, base: "http://127.0.0.1:" + strconv.Itoa(port),
 		hc: &http.Client{Timeout: 10 * time.Second}}
 	e.cmd = pinned(context.WithoutCancel(ctx), at, bin, "--port", strconv.Itoa(port), "--data-dir", dir)
@@ -70,7 +71,7 @@ func startEngine(ctx context.Context, bin, work string, at placement, logName st
 		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, e.base+"/health", nil)
 		if resp, err := e.hc.Do(req); err == nil {
 			_, _ = io.Copy(io.Discard, resp.Body)
-			resp.Body.Close()
+			_ = resp.Body.Close() // only the status is read
 			if resp.StatusCode == http.StatusOK {
 				return e, nil
 			}
@@ -91,7 +92,7 @@ func (e *engine) stop() {
 	defer cancel()
 	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, e.base+"/shutdown", nil)
 	if resp, err := e.hc.Do(req); err == nil {
-		resp.Body.Close()
+		_ = resp.Body.Close() // the shutdown is what counts; the wait below checks it
 	}
 	done := make(chan struct{})
 	go func() {
@@ -131,7 +132,7 @@ func (e *engine) call(ctx context.Context, method, path string, body any, want i
 	if err != nil {
 		return err
 	}
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }() // what was read is all there is; a close error adds nothing
 	b, err := io.ReadAll(io.LimitReader(resp.Body, 8<<20))
 	if err != nil {
 		return err
@@ -268,7 +269,7 @@ func readLive(ctx context.Context, hc *http.Client, url string) (bench.LiveRead,
 	if err != nil {
 		return bench.LiveRead{}, err
 	}
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }() // what was read is all there is; a close error adds nothing
 	if resp.StatusCode != http.StatusOK {
 		return bench.LiveRead{}, fmt.Errorf("GET %s: %d", url, resp.StatusCode)
 	}

@@ -21,6 +21,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -123,12 +124,12 @@ func run(ctx context.Context, c config) error {
 	addrFile := filepath.Join(c.work, "target.addr")
 	_ = os.Remove(addrFile)
 	tcmd := pinned(context.WithoutCancel(ctx), placement{cpu: 0, nice: c.nice}, c.targetBin, "-addr-file", addrFile,
-		"-h2-streams", fmt.Sprint(h2Streams))
+		"-h2-streams", strconv.Itoa(h2Streams))
 	tlog, err := os.Create(filepath.Join(c.raw, "target.log"))
 	if err != nil {
 		return err
 	}
-	defer tlog.Close()
+	defer func() { _ = tlog.Close() }() // the target holds its own descriptor from Start on
 	tcmd.Stdout, tcmd.Stderr = tlog, tlog
 	if err := tcmd.Start(); err != nil {
 		return fmt.Errorf("start the target: %w", err)
@@ -250,8 +251,8 @@ func run(ctx context.Context, c config) error {
 				"targetRps": bench.OpenTarget, "maxInFlight": openInFlight, "duration": durArg},
 			peerTool: "vegeta", peerBin: c.vegeta, vegeta: true,
 			peerArgs: []string{"attack", "-targets", vegetaTargets, "-rate", fmt.Sprintf("%d/1s", bench.OpenTarget), "-duration", durArg,
-				"-workers", fmt.Sprint(openInFlight), "-max-workers", fmt.Sprint(openInFlight),
-				"-connections", fmt.Sprint(openInFlight), "-max-connections", fmt.Sprint(openInFlight),
+				"-workers", strconv.Itoa(openInFlight), "-max-workers", strconv.Itoa(openInFlight),
+				"-connections", strconv.Itoa(openInFlight), "-max-connections", strconv.Itoa(openInFlight),
 				"-http2=false", "-keepalive", "-timeout", "10s", "-max-body", "0"},
 			parse: bench.ParseVegeta},
 		{name: "h2c", title: fmt.Sprintf("HTTP/2 cleartext (h2c, prior knowledge), %d connections × %d streams, net/http target", h2Users/h2Streams, h2Streams),
@@ -259,7 +260,7 @@ func run(ctx context.Context, c config) error {
 			plan: map[string]any{"request": map[string]any{"method": "GET", "url": "http://" + std + "/", "httpVersion": "http2"},
 				"httpVersion": "http2", "mode": "constant_concurrency", "concurrency": h2Users, "duration": durArg},
 			peerTool: "h2load", peerBin: c.h2load,
-			peerArgs: []string{"-t1", fmt.Sprintf("-c%d", h2Users/h2Streams), fmt.Sprintf("-m%d", h2Streams), "-D", fmt.Sprint(int(c.dur.Seconds())), "http://" + std + "/"}, parse: bench.ParseH2load},
+			peerArgs: []string{"-t1", fmt.Sprintf("-c%d", h2Users/h2Streams), fmt.Sprintf("-m%d", h2Streams), "-D", strconv.Itoa(int(c.dur.Seconds())), "http://" + std + "/"}, parse: bench.ParseH2load},
 		// Issue 14: the hot path does not pay for live readers. Engine
 		// against engine, interleaved like every row.
 		{name: bench.LiveRow, title: fmt.Sprintf("closed loop HTTP/1.1, 50 connections, GET /, %d SSE readers on GET /runs/:id/live vs none", bench.LiveReaders),
@@ -329,7 +330,11 @@ func run(ctx context.Context, c config) error {
 			row.Runs = append(row.Runs, run)
 		}
 		res.Rows = append(res.Rows, row)
-		writeResults(res, c, started) // a partial page survives an interrupted run
+		// A partial page survives an interrupted run; failing to write
+		// one stops nothing: the final write reports it.
+		if err := writeResults(res, c, started); err != nil {
+			logf("write the partial results: %v", err)
+		}
 	}
 
 	// Other closed-loop generators at 50 connections, one run each.
@@ -368,7 +373,9 @@ func run(ctx context.Context, c config) error {
 			logf("context %s: %.0f req/s, %.2f µs CPU/req%s", s.tool, run.RPS, run.CPUPerReqUs, errSuffix(run.Err))
 			res.Context = append(res.Context, run)
 		}
-		writeResults(res, c, started)
+		if err := writeResults(res, c, started); err != nil {
+			logf("write the partial results: %v", err)
+		}
 	}
 
 	// 10,000 connections held, on a fresh engine so that its peak RSS is
@@ -420,7 +427,7 @@ func writeResults(res *bench.LoadResult, c config, started time.Time) error {
 		return err
 	}
 	if err := bench.WriteLoadMarkdown(f, res); err != nil {
-		f.Close()
+		_ = f.Close() // the write's error is the one to report
 		return err
 	}
 	if err := f.Close(); err != nil {

@@ -48,7 +48,7 @@ func (d *driver) targetStats(ctx context.Context, std bool) (bench.LoadStats, er
 	if err != nil {
 		return bench.LoadStats{}, err
 	}
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }() // what was decoded is all there is; a close error adds nothing
 	var s bench.LoadStats
 	if err := json.NewDecoder(resp.Body).Decode(&s); err != nil {
 		return s, fmt.Errorf("target stats: %w", err)
@@ -159,7 +159,7 @@ func (d *driver) peer(ctx context.Context, run *bench.LoadRun, done func(), name
 		run.Err = err.Error()
 		return
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // the tool writes it through its own descriptor; parse reads what it wrote
 	cctx, cancel := context.WithTimeout(ctx, d.dur+20*time.Second)
 	defer cancel()
 	cmd := pinned(cctx, d.gen, bin, args...)
@@ -285,7 +285,7 @@ func (d *driver) engineRun(ctx context.Context, run *bench.LoadRun, done func(),
 // into its JSON report (also kept as raw/name.json).
 func (d *driver) vegetaReport(vegeta, bin, name string) func(ctx context.Context) ([]byte, error) {
 	return func(ctx context.Context) ([]byte, error) {
-		defer os.Remove(bin)
+		defer func() { _ = os.Remove(bin) }() // scratch results: the report below is what is kept
 		cctx, cancel := context.WithTimeout(ctx, time.Minute)
 		defer cancel()
 		cmd := pinned(cctx, d.gen, vegeta, "report", "-type", "json", bin)

@@ -45,7 +45,12 @@ func main() {
 			fmt.Fprintln(os.Stderr, "loadtarget:", err)
 			os.Exit(1)
 		}
-		defer func() { pprof.StopCPUProfile(); f.Close() }()
+		defer func() {
+			pprof.StopCPUProfile()
+			if err := f.Close(); err != nil {
+				fmt.Fprintln(os.Stderr, "loadtarget: write the CPU profile:", err)
+			}
+		}()
 	}
 	if err := run(*fast, *std, *addrFile, uint32(*streams)); err != nil {
 		fmt.Fprintln(os.Stderr, "loadtarget:", err)
@@ -64,7 +69,7 @@ func run(fastAddr, stdAddr, addrFile string, streams uint32) error {
 	}
 	ls, err := lc.Listen(ctx, "tcp4", stdAddr)
 	if err != nil {
-		lf.Close()
+		_ = lf.Close() // the second listen's error is the one to report
 		return err
 	}
 	for _, ln := range []net.Listener{lf, ls} {

@@ -19,7 +19,8 @@ import (
 // breakdown opens the stopped engine's database and times the list
 // handler's store step for the large and the small collection, writing the
 // figures as JSON to -out and, with -cpuprofile, a CPU profile of it all.
-func breakdown(ctx context.Context, args []string, stdout io.Writer) error {
+// The profile's, the store's and the lock's closing errors join err.
+func breakdown(ctx context.Context, args []string, stdout io.Writer) (err error) {
 	fs := flag.NewFlagSet("breakdown", flag.ContinueOnError)
 	dataDir := fs.String("data-dir", "", "the engine's data dir (the engine stopped)")
 	large := fs.String("collection", "", "id of the 1,000-request collection")
@@ -39,18 +40,18 @@ func breakdown(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	defer lock.Release()
+	defer func() { err = errors.Join(err, lock.Release()) }()
 	st, err := store.Open(ctx, store.Options{Path: filepath.Join(*dataDir, engine.DatabaseFile)})
 	if err != nil {
 		return err
 	}
-	defer st.Close()
+	defer func() { err = errors.Join(err, st.Close()) }()
 	if *profile != "" {
 		f, err := os.Create(*profile)
 		if err != nil {
 			return err
 		}
-		defer f.Close()
+		defer func() { err = errors.Join(err, f.Close()) }()
 		if err := pprof.StartCPUProfile(f); err != nil {
 			return err
 		}
@@ -64,7 +65,9 @@ func breakdown(ctx context.Context, args []string, stdout io.Writer) error {
 		}
 		all = append(all, b)
 		for _, p := range b.Phases {
-			fmt.Fprintf(stdout, "list of %7d bytes  %s  p50 %6.2f ms  min %6.2f ms  p90 %6.2f ms\n", b.Bytes, p.Name, p.P50Ms, p.MinMs, p.P90Ms)
+			if _, err := fmt.Fprintf(stdout, "list of %7d bytes  %s  p50 %6.2f ms  min %6.2f ms  p90 %6.2f ms\n", b.Bytes, p.Name, p.P50Ms, p.MinMs, p.P90Ms); err != nil {
+				return err
+			}
 		}
 	}
 	body, err := json.MarshalIndent(all, "", "  ")

@@ -50,7 +50,7 @@ func run(ctx context.Context, argv []string, stdout io.Writer) error {
 	cmd, args := argv[0], argv[1:]
 	switch cmd {
 	case "freeport":
-		return freeport(stdout)
+		return freeport(ctx, stdout)
 	case "seed":
 		return seed(ctx, args, stdout)
 	case "static":
@@ -72,8 +72,9 @@ func run(ctx context.Context, argv []string, stdout io.Writer) error {
 // engine refuses port 0, so run.sh asks for one; the window between this
 // and the engine's bind is the usual small race, and a lost race is a
 // failed start, never traffic to another process.
-func freeport(stdout io.Writer) error {
-	ln, err := net.Listen("tcp4", "127.0.0.1:0")
+func freeport(ctx context.Context, stdout io.Writer) error {
+	var lc net.ListenConfig
+	ln, err := lc.Listen(ctx, "tcp4", "127.0.0.1:0")
 	if err != nil {
 		return err
 	}
@@ -164,7 +165,8 @@ func static(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp4", "127.0.0.1:0")
+	var lc net.ListenConfig
+	ln, err := lc.Listen(ctx, "tcp4", "127.0.0.1:0")
 	if err != nil {
 		return err
 	}
@@ -182,7 +184,8 @@ func static(ctx context.Context, args []string, stdout io.Writer) error {
 			return err
 		}
 	}
-	fmt.Fprintf(stdout, "static baseline on http://%s (GET %d bytes, write %d bytes)\n", addr, len(list), len(item))
+	// A line for people: the baseline serves whether or not it is seen.
+	_, _ = fmt.Fprintf(stdout, "static baseline on http://%s (GET %d bytes, write %d bytes)\n", addr, len(list), len(item))
 	select {
 	case err := <-served:
 		return err

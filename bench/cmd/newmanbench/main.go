@@ -54,12 +54,16 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	defer echo.Close()
+	defer func() {
+		if err := echo.Close(); err != nil {
+			log.Printf("stop the echo server: %v", err)
+		}
+	}()
 	dir, err := os.MkdirTemp("", "newmanbench")
 	if err != nil {
 		log.Fatal(err)
 	}
-	defer os.RemoveAll(dir)
+	defer func() { _ = os.RemoveAll(dir) }() // a temporary dir: a leftover changes no figure
 	coll := filepath.Join(dir, "bench.postman_collection.json")
 	if err := os.WriteFile(coll, collection(echo.URL, *requests), 0o600); err != nil {
 		log.Fatal(err)
@@ -172,7 +176,7 @@ func timed(ctx context.Context, cmd []string) (time.Duration, error) {
 	d := time.Since(start)
 	if err != nil {
 		if ee, ok := errors.AsType[*exec.ExitError](err); !ok || ee.ExitCode() != 1 {
-			return 0, fmt.Errorf("%s: %v: %s", strings.Join(cmd, " "), err, stderr.Bytes())
+			return 0, fmt.Errorf("%s: %w: %s", strings.Join(cmd, " "), err, stderr.Bytes())
 		}
 		return 0, fmt.Errorf("%s failed (a test failed: the collection must pass): %s", strings.Join(cmd, " "), stderr.Bytes())
 	}
@@ -297,7 +301,7 @@ func call(ctx context.Context, method, url string, body, into any) error {
 	if err != nil {
 		return err
 	}
-	defer res.Body.Close()
+	defer func() { _ = res.Body.Close() }() // what was read is all there is; a close error adds nothing
 	data, err := io.ReadAll(res.Body)
 	if err != nil {
 		return err

@@ -81,18 +81,21 @@ func median(xs []float64) float64 {
 }
 
 func run(out, cli string, runs, secs int) error {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
 	dir, err := os.MkdirTemp("", "sendbench")
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
+	defer func() { _ = os.RemoveAll(dir) }() // a temporary dir: a leftover changes no figure
 	if cli == "" {
 		cli = filepath.Join(dir, "svc-cli")
-		if b, err := exec.Command("go", "build", "-o", cli, "./cmd/svc-cli").CombinedOutput(); err != nil {
-			return fmt.Errorf("build svc-cli: %v\n%s", err, b)
+		if b, err := exec.CommandContext(ctx, "go", "build", "-o", cli, "./cmd/svc-cli").CombinedOutput(); err != nil {
+			return fmt.Errorf("build svc-cli: %w\n%s", err, b)
 		}
 	}
-	ln, err := net.Listen("tcp4", "127.0.0.1:0")
+	var lc net.ListenConfig
+	ln, err := lc.Listen(ctx, "tcp4", "127.0.0.1:0")
 	if err != nil {
 		return err
 	}
@@ -100,14 +103,12 @@ func run(out, cli string, runs, secs int) error {
 	target := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		hits.Add(1)
 		w.Header().Set("Content-Type", "application/json")
-		w.Write([]byte(`{"hello":"world"}`))
+		_, _ = w.Write([]byte(`{"hello":"world"}`)) // a failed write is a client gone: the client counts it
 	})}
-	go target.Serve(ln)
-	defer target.Close()
+	go func() { _ = target.Serve(ln) }() // ErrServerClosed at the Close below
+	defer func() { _ = target.Close() }()
 	url := "http://" + ln.Addr().String() + "/hello"
 
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
 	e, err := engine.Start(ctx, engine.Options{DataDir: filepath.Join(dir, "data")})
 	if err != nil {
 		return err
@@ -122,11 +123,11 @@ func run(out, cli string, runs, secs int) error {
 	timeIt := func(name string, args ...string) (float64, error) {
 		so.Reset()
 		t0 := time.Now()
-		cmd := exec.Command(name, args...)
+		cmd := exec.CommandContext(ctx, name, args...)
 		var se bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &so, &se
 		if err := cmd.Run(); err != nil {
-			return 0, fmt.Errorf("%s: %v: %s", name, err, se.String())
+			return 0, fmt.Errorf("%s: %w: %s", name, err, se.String())
 		}
 		return float64(time.Since(t0).Microseconds()) / 1000, nil
 	}
@@ -134,7 +135,7 @@ func run(out, cli string, runs, secs int) error {
 	curlArgs := []string{"-sS", "-f", "-o", "/dev/null", url}
 	r := report{Benchmark: "send", StartedAt: time.Now().UTC().Format(time.RFC3339), Runs: runs, BarRatio: 1.5, ExecuteConns: 16, ExecuteSeconds: secs,
 		CPUs: runtime.NumCPU(), GoVersion: runtime.Version()}
-	if b, err := exec.Command("curl", "--version").Output(); err == nil {
+	if b, err := exec.CommandContext(ctx, "curl", "--version").Output(); err == nil {
 		r.Curl, _, _ = strings.Cut(string(b), "\n")
 	}
 	for i := 0; i < 3; i++ { // warm the page cache and the engine
@@ -179,9 +180,9 @@ func run(out, cli string, runs, secs int) error {
 	}
 	hey := func(args ...string) (bench.Measurement, error) {
 		args = append([]string{"-c", strconv.Itoa(r.ExecuteConns), "-z", strconv.Itoa(secs) + "s"}, args...)
-		out, err := exec.Command("hey", args...).CombinedOutput()
+		out, err := exec.CommandContext(ctx, "hey", args...).CombinedOutput()
 		if err != nil {
-			return bench.Measurement{}, fmt.Errorf("hey: %v\n%s", err, out)
+			return bench.Measurement{}, fmt.Errorf("hey: %w\n%s", err, out)
 		}
 		return bench.ParseHey(out)
 	}
@@ -227,7 +228,9 @@ func peakRSSKB() int64 {
 	for line := range strings.SplitSeq(string(b), "\n") {
 		if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
 			var kb int64
-			fmt.Sscan(strings.TrimSuffix(strings.TrimSpace(v), " kB"), &kb)
+			if _, err := fmt.Sscan(strings.TrimSuffix(strings.TrimSpace(v), " kB"), &kb); err != nil {
+				return 0
+			}
 			return kb
 		}
 	}

@@ -55,11 +55,11 @@ type client struct {
 // call sends a request and decodes the answer unless discard is set (a
 // reorder answer holds every row as written: decoding it would time the
 // client, not the engine).
-func (c *client) call(method, path string, body any, want int) (map[string]any, error) {
-	return c.do(method, path, body, want, false)
+func (c *client) call(ctx context.Context, method, path string, body any, want int) (map[string]any, error) {
+	return c.do(ctx, method, path, body, want, false)
 }
 
-func (c *client) do(method, path string, body any, want int, discard bool) (map[string]any, error) {
+func (c *client) do(ctx context.Context, method, path string, body any, want int, discard bool) (map[string]any, error) {
 	var rd io.Reader
 	if body != nil {
 		b, err := json.Marshal(body)
@@ -68,7 +68,7 @@ func (c *client) do(method, path string, body any, want int, discard bool) (map[
 		}
 		rd = bytes.NewReader(b)
 	}
-	req, err := http.NewRequest(method, c.base+path, rd)
+	req, err := http.NewRequestWithContext(ctx, method, c.base+path, rd)
 	if err != nil {
 		return nil, err
 	}
@@ -76,7 +76,7 @@ func (c *client) do(method, path string, body any, want int, discard bool) (map[
 	if err != nil {
 		return nil, err
 	}
-	defer res.Body.Close()
+	defer func() { _ = res.Body.Close() }() // what was read is all there is; a close error adds nothing
 	if discard && res.StatusCode == want {
 		_, err := io.Copy(io.Discard, res.Body)
 		return nil, err
@@ -98,7 +98,7 @@ func run(out string, n, rounds int) error {
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
+	defer func() { _ = os.RemoveAll(dir) }() // a temporary dir: a leftover changes no figure
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	e, err := engine.Start(ctx, engine.Options{DataDir: dir})
@@ -108,14 +108,14 @@ func run(out string, n, rounds int) error {
 	defer func() { e.Stop(); _ = e.Wait() }()
 	c := &client{base: "http://" + e.Addr(), http: &http.Client{Timeout: 5 * time.Minute, Transport: &http.Transport{MaxIdleConnsPerHost: 16}}}
 
-	root, err := c.call("POST", "/collections", map[string]any{"name": "bench root"}, 201)
+	root, err := c.call(ctx, "POST", "/collections", map[string]any{"name": "bench root"}, 201)
 	if err != nil {
 		return err
 	}
 	rootID := root["id"].(string)
 	var folders []string
 	for i := 0; i < 10; i++ {
-		f, err := c.call("POST", "/collections", map[string]any{"name": fmt.Sprint("folder ", i), "parentId": rootID}, 201)
+		f, err := c.call(ctx, "POST", "/collections", map[string]any{"name": fmt.Sprint("folder ", i), "parentId": rootID}, 201)
 		if err != nil {
 			return err
 		}
@@ -132,7 +132,7 @@ func run(out string, n, rounds int) error {
 		go func() {
 			defer wg.Done()
 			for i := range work {
-				r, err := c.call("POST", "/requests", map[string]any{"collectionId": folders[i%len(folders)], "name": fmt.Sprint("request ", i), "method": "POST",
+				r, err := c.call(ctx, "POST", "/requests", map[string]any{"collectionId": folders[i%len(folders)], "name": fmt.Sprint("request ", i), "method": "POST",
 					"url": "http://127.0.0.1:8080/items/{{id}}", "headers": []any{map[string]any{"key": "Accept", "value": "application/json", "enabled": true}},
 					"body": map[string]any{"mode": "json", "content": `{"n":1}`}}, 201)
 				if err != nil {
@@ -181,7 +181,7 @@ func run(out string, n, rounds int) error {
 			return err
 		}
 		t0 := time.Now()
-		if _, err := c.do("POST", "/reorder", json.RawMessage(body), 200, true); err != nil {
+		if _, err := c.do(ctx, "POST", "/reorder", json.RawMessage(body), 200, true); err != nil {
 			return err
 		}
 		reorder = append(reorder, since(t0))
@@ -191,12 +191,12 @@ func run(out string, n, rounds int) error {
 	var trash, restore []float64
 	for i := 0; i < rounds; i++ {
 		t0 := time.Now()
-		if _, err := c.call("DELETE", "/collections/"+rootID, nil, 200); err != nil {
+		if _, err := c.call(ctx, "DELETE", "/collections/"+rootID, nil, 200); err != nil {
 			return err
 		}
 		trash = append(trash, since(t0))
 		t0 = time.Now()
-		res, err := c.call("POST", "/trash/"+rootID+"/restore", nil, 200)
+		res, err := c.call(ctx, "POST", "/trash/"+rootID+"/restore", nil, 200)
 		if err != nil {
 			return err
 		}
@@ -229,7 +229,9 @@ func peakRSSKB() int64 {
 	for line := range strings.SplitSeq(string(b), "\n") {
 		if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
 			var kb int64
-			fmt.Sscan(strings.TrimSuffix(strings.TrimSpace(v), " kB"), &kb)
+			if _, err := fmt.Sscan(strings.TrimSuffix(strings.TrimSpace(v), " kB"), &kb); err != nil {
+				return 0
+			}
 			return kb
 		}
 	}
