@@ -5,9 +5,9 @@ package loadcore
 
 import (
 	"context"
-	"encoding/json"
 	"time"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/metrics"
 	"github.com/svc-engine/svc-engine/sender"
 )
@@ -95,7 +95,7 @@ type Outcome struct {
 // duration, ...). Members naming the target (request, requestId,
 // environmentId, scenario) are the caller's and are ignored here. An error
 // is a *workspace.FieldError naming the member.
-func ParsePlan(body json.RawMessage) (Plan, error) { return parsePlan(body) }
+func ParsePlan(body codec.RawMessage) (Plan, error) { return parsePlan(body) }
 
 // Run executes plan against req until it completes or ctx is cancelled
 // (then the Outcome is Stopped). It never returns before every worker has

@@ -4,13 +4,13 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"encoding/json"
 	"io"
 	"net/http"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/metrics"
 )
 
@@ -86,10 +86,8 @@ func (e *execution) poll(ctx context.Context, c *http.Client, m *Monitor, series
 // elements by index, "workers.0.busy"). Booleans count as 0 and 1; names
 // not found are left out.
 func ParseJSONSeries(doc []byte, series []string) (map[string]float64, error) {
-	d := json.NewDecoder(bytes.NewReader(doc))
-	d.UseNumber()
 	var v any
-	if err := d.Decode(&v); err != nil {
+	if err := codec.UnmarshalNumbers(doc, &v); err != nil {
 		return nil, err
 	}
 	out := map[string]float64{}
@@ -111,8 +109,8 @@ func ParseJSONSeries(doc []byte, series []string) (map[string]float64, error) {
 			}
 		}
 		switch x := cur.(type) {
-		case json.Number:
-			if f, err := x.Float64(); err == nil {
+		case codec.Number:
+			if f, err := strconv.ParseFloat(string(x), 64); err == nil { // what Number.Float64 does
 				out[name] = f
 			}
 		case bool:

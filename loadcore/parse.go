@@ -1,8 +1,7 @@
 package loadcore
 
 import (
-	"encoding/json"
-
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/sender"
 	"github.com/svc-engine/svc-engine/workspace"
 )
@@ -28,7 +27,7 @@ type TargetOptions struct {
 // ParseTargetOptions reads followRedirects, maxRedirects, httpVersion
 // (auto, http1.1 or http2) and verifySSL from a load plan. The first
 // member of a wrong type is a *workspace.FieldError naming it.
-func ParseTargetOptions(body json.RawMessage) (TargetOptions, error) {
+func ParseTargetOptions(body codec.RawMessage) (TargetOptions, error) {
 	var o TargetOptions
 	p, err := workspace.DecodePatch(body)
 	if err != nil {
@@ -86,7 +85,7 @@ func (o TargetOptions) Apply(r *sender.Request) {
 
 // StatesSamplePeriod reports whether a load plan states its
 // successSamplePeriod (null is the same as absent).
-func StatesSamplePeriod(body json.RawMessage) bool {
+func StatesSamplePeriod(body codec.RawMessage) bool {
 	p, err := workspace.DecodePatch(body)
 	return err == nil && p.State("successSamplePeriod") == workspace.Value
 }

@@ -1,12 +1,12 @@
 package loadcore
 
 import (
-	"encoding/json"
 	"errors"
 	"net/url"
 	"strconv"
 	"time"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/metrics"
 	"github.com/svc-engine/svc-engine/workspace"
 )
@@ -51,7 +51,7 @@ const (
 // maxInFlight targetRps/10 (a tenth of a second of requests in flight)
 // clamped to 100..10,000; pipeline 1; monitor intervalMs 1000 and format
 // json.
-func parsePlan(body json.RawMessage) (Plan, error) {
+func parsePlan(body codec.RawMessage) (Plan, error) {
 	var p Plan
 	ms, err := workspace.Members(body)
 	if err != nil {
@@ -59,7 +59,7 @@ func parsePlan(body json.RawMessage) (Plan, error) {
 	}
 	var errs []error
 	fail := func(field, format string, args ...any) { errs = append(errs, workspace.Fieldf(field, format, args...)) }
-	get := func(key string) (json.RawMessage, bool) {
+	get := func(key string) (codec.RawMessage, bool) {
 		v, ok := workspace.Get(ms, key)
 		if !ok || workspace.IsNull(v) {
 			return nil, false
@@ -260,7 +260,7 @@ func clampInt(n int64) int {
 }
 
 // decodeDuration reads a Go duration string or a whole number of seconds.
-func decodeDuration(v json.RawMessage) (time.Duration, error) {
+func decodeDuration(v codec.RawMessage) (time.Duration, error) {
 	if s, ok := workspace.String(v); ok {
 		d, err := time.ParseDuration(s)
 		if err != nil {
@@ -281,7 +281,7 @@ func decodeDuration(v json.RawMessage) (time.Duration, error) {
 	return time.Duration(n) * time.Second, nil
 }
 
-func decodeThresholds(v json.RawMessage, errs []error) ([]metrics.Threshold, []error) {
+func decodeThresholds(v codec.RawMessage, errs []error) ([]metrics.Threshold, []error) {
 	items, err := workspace.Elements(v)
 	if err != nil {
 		return nil, append(errs, workspace.Fieldf("thresholds", "thresholds must be an array"))
@@ -328,7 +328,7 @@ func decodeThresholds(v json.RawMessage, errs []error) ([]metrics.Threshold, []e
 	return out, errs
 }
 
-func decodeMonitor(v json.RawMessage, errs []error) (*Monitor, []error) {
+func decodeMonitor(v codec.RawMessage, errs []error) (*Monitor, []error) {
 	ms, err := workspace.Members(v)
 	if err != nil {
 		return nil, append(errs, workspace.Fieldf("monitor", "monitor must be an object {url, intervalMs, format, series}"))
@@ -364,7 +364,7 @@ func decodeMonitor(v json.RawMessage, errs []error) (*Monitor, []error) {
 	return m, errs
 }
 
-func decodeStream(v json.RawMessage, errs []error) (*StreamCaps, []error) {
+func decodeStream(v codec.RawMessage, errs []error) (*StreamCaps, []error) {
 	ms, err := workspace.Members(v)
 	if err != nil {
 		return nil, append(errs, workspace.Fieldf("stream", "stream must be an object {maxStreamDurationMs, maxStreamEvents}"))
