@@ -73,7 +73,7 @@ func newPKI(t *testing.T) pki {
 func mtlsTarget(t *testing.T, p pki) *httptest.Server {
 	t.Helper()
 	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Write([]byte(r.TLS.PeerCertificates[0].Subject.CommonName))
+		_, _ = w.Write([]byte(r.TLS.PeerCertificates[0].Subject.CommonName))
 	}))
 	srv.TLS = &tls.Config{ClientAuth: tls.RequireAndVerifyClientCert, ClientCAs: p.caPool}
 	srv.StartTLS()

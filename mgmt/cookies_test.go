@@ -19,7 +19,7 @@ func cookieTarget(t *testing.T) *httptest.Server {
 		case "/drop":
 			http.SetCookie(w, &http.Cookie{Name: "session", Value: "", Path: "/", MaxAge: -1})
 		}
-		w.Write([]byte(r.Header.Get("Cookie")))
+		_, _ = w.Write([]byte(r.Header.Get("Cookie")))
 	}))
 	t.Cleanup(srv.Close)
 	return srv

@@ -3,7 +3,7 @@ package mgmt_test
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -186,7 +186,7 @@ func TestEnvironmentVariablesDefaultToAnEmptyObject(t *testing.T) {
 	t.Run("variables over 10 MiB are a 413 naming the field and leave the row", func(t *testing.T) {
 		before := rqMust(t, e, 200, "GET", "/environments/"+id, nil)
 		big := `{"variables":{"v":"` + strings.Repeat("x", 10<<20) + `"}}`
-		rqWantError(t, rqDo(t, e, "PUT", "/environments/"+id, big), "variables over the cap", 413, "payload_too_large", "variables", fmt.Sprint(10<<20))
+		rqWantError(t, rqDo(t, e, "PUT", "/environments/"+id, big), "variables over the cap", 413, "payload_too_large", "variables", strconv.Itoa(10<<20))
 		if d := cmp.Diff(before, rqMust(t, e, 200, "GET", "/environments/"+id, nil)); d != "" {
 			t.Fatalf("a refused PUT changed the environment (-before +after):\n%s", d)
 		}

@@ -31,11 +31,11 @@ func startEcho(t *testing.T) *echoTarget {
 		et.last, et.body = r, b
 		et.mu.Unlock()
 		if r.URL.Path == "/big" {
-			w.Write([]byte(strings.Repeat("x", 5000)))
+			_, _ = w.Write([]byte(strings.Repeat("x", 5000)))
 			return
 		}
 		w.Header().Set("Content-Type", "application/json")
-		json.NewEncoder(w).Encode(map[string]any{"method": r.Method, "uri": r.RequestURI, "auth": r.Header.Get("Authorization")})
+		_ = json.NewEncoder(w).Encode(map[string]any{"method": r.Method, "uri": r.RequestURI, "auth": r.Header.Get("Authorization")})
 	}))
 	t.Cleanup(et.Close)
 	return et

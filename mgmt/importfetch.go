@@ -43,7 +43,7 @@ type fetched struct {
 func fetchInput(p workspace.Patch) (string, int64, error) {
 	raw, ok := workspace.String(p["url"])
 	u, err := url.Parse(raw)
-	if !ok || err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || !(strings.HasPrefix(raw, "http://") || strings.HasPrefix(raw, "https://")) {
+	if !ok || err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || (!strings.HasPrefix(raw, "http://") && !strings.HasPrefix(raw, "https://")) {
 		return "", 0, workspace.Fieldf("url", "url must be an absolute URL starting with http:// or https://")
 	}
 	limit := int64(fetchCeiling)
@@ -87,7 +87,7 @@ func (s *Server) fetch(ctx context.Context, target string, limit int64, progress
 	if err != nil {
 		return fetched{}, &fetchError{status: 502, msg: "the upstream could not be reached: " + err.Error()}
 	}
-	defer res.Body.Close()
+	defer func() { _ = res.Body.Close() }()
 	if res.StatusCode < 200 || res.StatusCode > 299 {
 		return fetched{}, &fetchError{status: 502, msg: fmt.Sprintf("the upstream answered %s", res.Status)}
 	}

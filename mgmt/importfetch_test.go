@@ -2,10 +2,10 @@ package mgmt_test
 
 import (
 	"bufio"
-	"fmt"
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -18,24 +18,24 @@ func fetchTarget(t *testing.T) *httptest.Server {
 		switch r.URL.Path {
 		case "/doc":
 			w.Header().Set("Content-Type", "application/json")
-			w.Write([]byte(`{"openapi":"3.0.0"}`))
+			_, _ = w.Write([]byte(`{"openapi":"3.0.0"}`))
 		case "/plain":
-			w.Write([]byte("no type"))
+			_, _ = w.Write([]byte("no type"))
 		case "/latin1":
 			w.Header().Set("Content-Type", "text/plain")
-			w.Write([]byte("caf\xe9"))
+			_, _ = w.Write([]byte("caf\xe9"))
 		case "/declared":
 			w.Header().Set("Content-Length", "5000")
-			w.Write([]byte(strings.Repeat("x", 5000)))
+			_, _ = w.Write([]byte(strings.Repeat("x", 5000)))
 		case "/chunked":
 			f := w.(http.Flusher)
 			for i := 0; i < 10; i++ {
-				w.Write([]byte(strings.Repeat("y", 1000)))
+				_, _ = w.Write([]byte(strings.Repeat("y", 1000)))
 				f.Flush()
 			}
 		case "/big":
-			w.Header().Set("Content-Length", fmt.Sprint(600<<10))
-			w.Write([]byte(strings.Repeat("z", 600<<10)))
+			w.Header().Set("Content-Length", strconv.Itoa(600<<10))
+			_, _ = w.Write([]byte(strings.Repeat("z", 600<<10)))
 		default:
 			http.NotFound(w, r)
 		}
@@ -63,7 +63,7 @@ func TestImportFetchBufferedAnswers(t *testing.T) {
 	}
 	ln, _ := net.Listen("tcp4", "127.0.0.1:0")
 	closed := "http://" + ln.Addr().String() + "/x"
-	ln.Close()
+	_ = ln.Close()
 	cases := []struct {
 		name   string
 		body   any
@@ -101,7 +101,7 @@ func TestImportFetchStreamsProgressThenOneTerminalEvent(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		defer res.Body.Close()
+		defer func() { _ = res.Body.Close() }()
 		if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/event-stream") {
 			t.Fatalf("status %d type %q", res.StatusCode, res.Header.Get("Content-Type"))
 		}

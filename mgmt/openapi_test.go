@@ -28,6 +28,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -307,7 +308,7 @@ func (tr *oaTour) exchange(t *testing.T, x oaExchange) oaAnswer {
 		t.Fatalf("%s: %v", op, err)
 	}
 	body, err := io.ReadAll(res.Body)
-	res.Body.Close()
+	_ = res.Body.Close()
 	if err != nil {
 		t.Fatalf("%s: read the answer: %v", op, err)
 	}
@@ -676,7 +677,7 @@ func oaBound(p *float64) any {
 	if p == nil {
 		return nil
 	}
-	return fmt.Sprintf("%d", int64(*p))
+	return strconv.FormatInt(int64(*p), 10)
 }
 
 // oaInsertSpec stores a spec document directly (no route writes specs yet)
@@ -687,7 +688,7 @@ func oaInsertSpec(t *testing.T, e *mgmttest.Engine) string {
 	if err != nil {
 		t.Fatalf("open database: %v", err)
 	}
-	defer db.Close()
+	defer func() { _ = db.Close() }()
 	content := `{"openapi":"3.0.3","info":{"title":"Shop","version":"1"},"paths":{}}`
 	sum := sha256.Sum256([]byte(content))
 	id := oaRandomID("spec")
@@ -888,7 +889,7 @@ func (tr *oaTour) requestTour(t *testing.T, ids oaIDs) (minimalID, formID string
 		if err != nil {
 			t.Fatalf("open database: %v", err)
 		}
-		defer db.Close()
+		defer func() { _ = db.Close() }()
 		headers := `[{"key":"X-Big","value":"` + strings.Repeat("x", oaOversized) + `","enabled":true}]`
 		if _, err := db.Exec(`UPDATE requests SET headers = ? WHERE id = ?`, headers, form.id()); err != nil {
 			t.Fatalf("write an oversized row: %v", err)
@@ -1071,7 +1072,7 @@ func TestOpenAPITransportCeilingAnswersWithTheErrorShapeAndNoStore(t *testing.T)
 	if err != nil {
 		t.Fatalf("dial: %v", err)
 	}
-	defer conn.Close()
+	defer func() { _ = conn.Close() }()
 	_ = conn.SetDeadline(time.Now().Add(30 * time.Second))
 	declared := mgmt.MaxRequestBodyBytes + 1
 	_, err = fmt.Fprintf(conn, "POST /collections HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n{\"name\":\"", e.Addr(), declared)
@@ -1083,7 +1084,7 @@ func TestOpenAPITransportCeilingAnswersWithTheErrorShapeAndNoStore(t *testing.T)
 		t.Fatalf("read the answer: %v", err)
 	}
 	body, _ := io.ReadAll(res.Body)
-	res.Body.Close()
+	_ = res.Body.Close()
 	op := fmt.Sprintf("POST /collections with a declared %d-byte body", declared)
 	if got := res.Header.Values("Cache-Control"); !slices.Equal(got, []string{"no-store"}) {
 		t.Errorf("%s: status %d: Cache-Control %q, want exactly [no-store]", op, res.StatusCode, got)
@@ -1475,7 +1476,7 @@ func oaClosedAddr(t *testing.T) string {
 		t.Fatalf("listen: %v", err)
 	}
 	addr := l.Addr().String()
-	l.Close()
+	_ = l.Close()
 	return addr
 }
 

@@ -1,6 +1,8 @@
 package mgmt_test
 
 import (
+	"context"
+	"database/sql"
 	"fmt"
 	"strings"
 	"testing"
@@ -15,25 +17,36 @@ func dumpContent(t *testing.T, e *mgmttest.Engine) string {
 	db := openDB(t, e)
 	var b strings.Builder
 	for _, table := range []string{"collections", "requests", "examples", "environments", "globals", "config"} {
-		rows, err := db.Query(`SELECT * FROM ` + table + ` ORDER BY 1`)
-		if err != nil {
-			t.Fatal(err)
+		if err := dumpTable(t.Context(), db, table, &b); err != nil {
+			t.Fatalf("dump %s: %v", table, err)
 		}
-		cols, _ := rows.Columns()
-		vals := make([]any, len(cols))
-		ptrs := make([]any, len(cols))
-		for i := range vals {
-			ptrs[i] = &vals[i]
-		}
-		for rows.Next() {
-			if err := rows.Scan(ptrs...); err != nil {
-				t.Fatal(err)
-			}
-			fmt.Fprintf(&b, "%s %v\n", table, vals)
-		}
-		rows.Close()
 	}
 	return b.String()
+}
+
+// dumpTable writes every row of table onto b, one line each.
+func dumpTable(ctx context.Context, db *sql.DB, table string, b *strings.Builder) error {
+	rows, err := db.QueryContext(ctx, `SELECT * FROM `+table+` ORDER BY 1`)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	cols, err := rows.Columns()
+	if err != nil {
+		return err
+	}
+	vals := make([]any, len(cols))
+	ptrs := make([]any, len(cols))
+	for i := range vals {
+		ptrs[i] = &vals[i]
+	}
+	for rows.Next() {
+		if err := rows.Scan(ptrs...); err != nil {
+			return err
+		}
+		fmt.Fprintf(b, "%s %v\n", table, vals)
+	}
+	return rows.Err()
 }
 
 type reorderFixture struct {

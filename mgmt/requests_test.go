@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -65,7 +66,7 @@ func rqSend(e *mgmttest.Engine, method, path string, body any) (mgmttest.Respons
 	if err != nil {
 		return mgmttest.Response{}, err
 	}
-	defer res.Body.Close()
+	defer func() { _ = res.Body.Close() }()
 	b, err := io.ReadAll(res.Body)
 	if err != nil {
 		return mgmttest.Response{}, err
@@ -191,7 +192,7 @@ func rqDB(t *testing.T, e *mgmttest.Engine) *sql.DB {
 	if err != nil {
 		t.Fatalf("open database: %v", err)
 	}
-	t.Cleanup(func() { db.Close() })
+	t.Cleanup(func() { _ = db.Close() })
 	return db
 }
 
@@ -1070,7 +1071,7 @@ func TestRequestStoredJSONFieldCapIs10MiB(t *testing.T) {
 			} else {
 				res = rqDo(t, e, "PUT", "/requests/"+id, fmt.Sprintf(`{%q:%s,"description":"changed"}`, tc.field, v))
 			}
-			rqWantError(t, res, fmt.Sprintf("%s of %d bytes", tc.field, len(v)), 413, "payload_too_large", tc.field, fmt.Sprint(limit+1), fmt.Sprint(limit))
+			rqWantError(t, res, fmt.Sprintf("%s of %d bytes", tc.field, len(v)), 413, "payload_too_large", tc.field, strconv.Itoa(limit+1), strconv.Itoa(limit))
 			rqUnchanged(t, e, id, r)
 			for _, l := range rqList(t, e, cid) {
 				if l["name"] == "big" {

@@ -86,7 +86,7 @@ func readLive(t *testing.T, e *mgmttest.Engine, path string, header map[string]s
 	if err != nil {
 		t.Fatalf("GET %s: %v", path, err)
 	}
-	defer res.Body.Close()
+	defer func() { _ = res.Body.Close() }()
 	if res.StatusCode != 200 {
 		return res.StatusCode, res.Header, nil
 	}

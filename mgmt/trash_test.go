@@ -78,7 +78,7 @@ func openDB(t *testing.T, e *mgmttest.Engine) *sql.DB {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { db.Close() })
+	t.Cleanup(func() { _ = db.Close() })
 	return db
 }
 

@@ -332,7 +332,7 @@ func TestUpdateIsAtomicAgainstConcurrentUpdates(t *testing.T) {
 					errs[i] = err
 					return
 				}
-				res.Body.Close()
+				_ = res.Body.Close()
 				statuses[i] = res.StatusCode
 			})
 		}
@@ -391,7 +391,7 @@ func TestOrdinaryWritesNeverConflict(t *testing.T) {
 					out[i].err = err
 					return
 				}
-				defer res.Body.Close()
+				defer func() { _ = res.Body.Close() }()
 				var buf bytes.Buffer
 				_, _ = buf.ReadFrom(res.Body)
 				out[i] = result{status: res.StatusCode, body: buf.Bytes()}

@@ -5,6 +5,7 @@ package mgmttest
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -136,7 +137,8 @@ func (e *Engine) NewRequest(method, path string, body any) *http.Request {
 		}
 		rd = bytes.NewReader(enc)
 	}
-	req, err := http.NewRequest(method, e.Base+path, rd)
+	// Not the test's context: cleanups, which run after it is cancelled, send too.
+	req, err := http.NewRequestWithContext(context.Background(), method, e.Base+path, rd)
 	if err != nil {
 		e.t.Fatalf("new request: %v", err)
 	}
@@ -153,7 +155,7 @@ func (e *Engine) Send(req *http.Request) Response {
 	if err != nil {
 		e.t.Fatalf("%s %s: %v", req.Method, req.URL.Path, err)
 	}
-	defer res.Body.Close()
+	defer func() { _ = res.Body.Close() }()
 	b, err := io.ReadAll(res.Body)
 	if err != nil {
 		e.t.Fatalf("read body: %v", err)
