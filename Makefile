@@ -24,9 +24,10 @@ FUZZ_TARGETS = ./importers:FuzzDetect ./importers:FuzzPostman ./importers:FuzzOp
 	./loadcore:FuzzFramerSplits
 FUZZ_TIME ?= 60s
 
-test: newman ## go vet + go test -race over every package, then each fuzz target briefly (what CI runs)
+test: newman ## go vet, make lint, go test -race over every package, then each fuzz target briefly (what CI runs)
 	$(GO) vet ./...
 	$(GO) vet -tags $(TAGS_TEST) ./...
+	@$(MAKE) --no-print-directory lint
 	$(GO) test -race -shuffle=on -tags $(TAGS_TEST) -timeout 20m ./...
 	@$(MAKE) --no-print-directory fuzz FUZZ_TIME=50x
 
@@ -40,7 +41,7 @@ fuzz: ## run every fuzz target for FUZZ_TIME (default 60s each)
 
 lint: ## gofmt check, golangci-lint (the version pinned in .golangci.yml, installed into bench/.tools), the bundled JS libraries against their npm tarballs
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
-	$$(bash bench/install-golangci-lint.sh) run --timeout 20m ./...
+	$$(bash bench/install-golangci-lint.sh) run --allow-parallel-runners --timeout 20m ./...
 	bash scripting/jslib/refresh.sh --check
 
 fmt: ## format the code
