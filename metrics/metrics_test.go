@@ -165,13 +165,3 @@ func TestThresholds(t *testing.T) {
 	}
 }
 
-func TestCompare(t *testing.T) {
-	t.Parallel()
-	a := Report{RPS: 1000, Requests: 10, ErrorRate: 0, Latency: Latency{P95: 100, P99: 200}}
-	b := Report{RPS: 1500, Requests: 15, ErrorRate: 0.01, Latency: Latency{P95: 50, P99: 200}}
-	c := Compare(a, b)
-	if c.RPS != (Delta{A: 1000, B: 1500, Delta: 500, Ratio: 1.5}) || c.Latency.P95.Ratio != 0.5 || c.Latency.P99.Delta != 0 ||
-		c.ErrorRate.Delta != 0.01 || c.ErrorRate.Ratio != 0 {
-		t.Fatalf("Compare = %+v", c)
-	}
-}

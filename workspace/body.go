@@ -127,6 +127,45 @@ func formFields(raw codec.RawMessage, mode string) (codec.RawMessage, error) {
 	return Array(out), nil
 }
 
+// CheckFileSources reports a file part (type file) of a form-data body
+// without a src member, or with a null one, as a 400 naming its field
+// (body.fields[i].src): src is required for a file part. An empty src
+// passes, as it fails only at send. body is NormalizeBody's output; any
+// other mode passes.
+func CheckFileSources(body []byte) error {
+	ms, err := Members(body)
+	if err != nil {
+		return nil
+	}
+	if m, _ := String(getOr(ms, "mode")); m != "form-data" {
+		return nil
+	}
+	items, err := Elements(getOr(ms, "fields"))
+	if err != nil {
+		return nil
+	}
+	for i, it := range items {
+		row, err := Members(it)
+		if err != nil {
+			continue
+		}
+		if t, _ := String(getOr(row, "type")); t != "file" {
+			continue
+		}
+		if v, ok := Get(row, "src"); !ok || IsNull(v) {
+			at := fmt.Sprintf("body.fields[%d].src", i)
+			return Fieldf(at, "%s is required for a file part (type file): the path of the file to send", at)
+		}
+	}
+	return nil
+}
+
+// getOr is the member key of ms, nil when absent.
+func getOr(ms []Member, key string) []byte {
+	v, _ := Get(ms, key)
+	return v
+}
+
 // rows validates params or headers: an array of {key, value, enabled}.
 // Missing value reads as empty and missing enabled as true; extra members
 // are kept.
