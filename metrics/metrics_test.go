@@ -165,3 +165,20 @@ func TestThresholds(t *testing.T) {
 	}
 }
 
+
+func TestEveryLatencyBlockSaysItsUnit(t *testing.T) {
+	t.Parallel()
+	col := NewCollector(Config{Highest: 60_000_000})
+	rec := col.Recorder(0)
+	rec.Record(&Obs{Latency: 1500, Service: 1000, Status: 200})
+	empty, full := col.NewWindow(), col.NewWindow()
+	col.Collect(full)
+	start := time.UnixMilli(1_700_000_000_000)
+	for name, r := range map[string]Report{"an empty window": NewReport(empty, start, start.Add(time.Second)), "a window with a request": NewReport(full, start, start.Add(time.Second))} {
+		for block, l := range map[string]Latency{"latency": r.Latency, "serviceTime": r.ServiceTime, "Summarize(nil)": Summarize(nil)} {
+			if l.Unit != "ms" {
+				t.Errorf("%s: %s has unit %q, want ms", name, block, l.Unit)
+			}
+		}
+	}
+}
