@@ -165,7 +165,6 @@ func TestThresholds(t *testing.T) {
 	}
 }
 
-
 func TestEveryLatencyBlockSaysItsUnit(t *testing.T) {
 	t.Parallel()
 	col := NewCollector(Config{Highest: 60_000_000})
