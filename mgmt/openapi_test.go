@@ -1346,7 +1346,7 @@ func (tr *oaTour) reorderTour(t *testing.T) {
 		return cols, reqs
 	}
 
-	if got := string(tr.step(t, oaExchange{name: "an empty batch writes nothing", method: "POST", path: "/reorder", status: 200, body: map[string]any{}}).body); got != `{"collections":[],"requests":[]}` {
+	if got := string(tr.step(t, oaExchange{name: "an empty batch writes nothing", method: "POST", path: "/reorder", status: 200, body: map[string]any{}}).body); got != `{"collections":[],"requests":[]}`+"\n" {
 		t.Errorf("an empty batch answered %s", oaClip(got))
 	}
 	tr.step(t, oaExchange{name: "null arrays mean none", method: "POST", path: "/reorder", status: 200, body: map[string]any{"normalize": nil, "moves": nil}})
