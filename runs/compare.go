@@ -1,7 +1,6 @@
 package runs
 
 import (
-	"encoding/json"
 	"math"
 	"reflect"
 
@@ -167,7 +166,7 @@ func side(r store.Run) CompareSide {
 
 // decodeObject decodes a stored JSON object (a report or a snapshot); nil
 // when it is empty or not an object.
-func decodeObject(raw json.RawMessage) map[string]any {
+func decodeObject(raw []byte) map[string]any {
 	var m map[string]any
 	if len(raw) > 0 {
 		_ = codec.Unmarshal(raw, &m)

@@ -137,10 +137,12 @@ func CheckFileSources(body []byte) error {
 	if err != nil {
 		return nil
 	}
-	if m, _ := String(getOr(ms, "mode")); m != "form-data" {
+	mode, _ := Get(ms, "mode")
+	if m, _ := String(mode); m != "form-data" {
 		return nil
 	}
-	items, err := Elements(getOr(ms, "fields"))
+	fields, _ := Get(ms, "fields")
+	items, err := Elements(fields)
 	if err != nil {
 		return nil
 	}
@@ -149,7 +151,7 @@ func CheckFileSources(body []byte) error {
 		if err != nil {
 			continue
 		}
-		if t, _ := String(getOr(row, "type")); t != "file" {
+		if t, _ := Get(row, "type"); !isFileType(t) {
 			continue
 		}
 		if v, ok := Get(row, "src"); !ok || IsNull(v) {
@@ -160,10 +162,10 @@ func CheckFileSources(body []byte) error {
 	return nil
 }
 
-// getOr is the member key of ms, nil when absent.
-func getOr(ms []Member, key string) []byte {
-	v, _ := Get(ms, key)
-	return v
+// isFileType reports whether a row's type member is "file".
+func isFileType(t []byte) bool {
+	s, _ := String(t)
+	return s == "file"
 }
 
 // rows validates params or headers: an array of {key, value, enabled}.
