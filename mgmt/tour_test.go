@@ -96,7 +96,7 @@ func TestReadmeTourRunsAsWritten(t *testing.T) {
 
 	e := mgmttest.Start(t)
 	target := freeAddr(t)
-	ctx, cancel := context.WithTimeout(t.Context(), 8*time.Minute)
+	ctx, cancel := context.WithTimeout(t.Context(), 5*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "bash", "-c", tourPreamble+script)
 	cmd.Dir = ".." // the repository root, where the tour is pasted
@@ -105,6 +105,9 @@ func TestReadmeTourRunsAsWritten(t *testing.T) {
 	// killed whole when the test ends, whatever happened.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	// A tour that fails leaves its target running with the output pipes
+	// open: Run returns soon after bash exits instead of waiting for it.
+	cmd.WaitDelay = 2 * time.Second
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
