@@ -3,18 +3,35 @@ GO       ?= go
 BIN      ?= bin
 PORT     ?= 9876
 DATA_DIR ?=
+TARGET   ?= 127.0.0.1:8080
 TAGS_TEST = svctest
 
-.PHONY: help run build test lint fmt bench bench-load fuzz clean newman
+# ENGINE_DATA is the data dir the engine uses: DATA_DIR, else the engine's
+# own default ($XDG_DATA_HOME/svc-engine, else ~/.local/share/svc-engine).
+ENGINE_DATA = $(or $(DATA_DIR),$(or $(XDG_DATA_HOME),$(HOME)/.local/share)/svc-engine)
+# BINARIES are the commands under cmd/ (what `make build` makes).
+BINARIES = $(notdir $(patsubst %/,%,$(wildcard cmd/*/)))
 
+.PHONY: help run build target test lint fmt bench bench-load fuzz clean newman
+
+# help prints each target's `## ` comment with the variables in it
+# expanded to their values.
 help: ## list the targets
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-10s %s\n", $$1, $$2}'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-10s %s\n", $$1, $$2}' | sed \
+		-e 's|$$(PORT)|$(PORT)|g' -e 's|$$(ENGINE_DATA)|$(ENGINE_DATA)|g' -e 's|$$(BIN)|$(BIN)|g' \
+		-e 's|$$(BINARIES)|$(BINARIES)|g' -e 's|$$(TARGET)|$(TARGET)|g' -e 's|$$(FUZZ_TIME)|$(FUZZ_TIME)|g'
 
-run: ## start the engine on 127.0.0.1:$(PORT) (data dir: DATA_DIR or $$XDG_DATA_HOME/svc-engine)
+run: ## start the engine on 127.0.0.1:$(PORT), data in $(ENGINE_DATA) (PORT=, DATA_DIR= change them)
 	$(GO) run ./cmd/svc-engine --port $(PORT) $(if $(DATA_DIR),--data-dir $(DATA_DIR))
 
-build: ## build svc-engine, svc-cli and svc-mcp into ./bin
+build: ## build $(BINARIES) into $(BIN)/
 	$(GO) build -o $(BIN)/ ./cmd/...
+
+# target execs the server, so a SIGTERM to make (which make passes on to
+# its recipe) stops it.
+target: ## serve the load benchmark's target on http://$(TARGET) (200 "Hello, World!" on every path; TARGET= changes it)
+	@$(GO) build -o $(BIN)/loadtarget ./bench/cmd/loadtarget
+	exec $(BIN)/loadtarget -fast $(TARGET) -std 127.0.0.1:0
 
 # Native fuzz targets as package:Target; `make test` runs each briefly,
 # `make fuzz` longer.
@@ -34,7 +51,7 @@ test: newman ## go vet, make lint, go test -race over every package, then each f
 newman: ## install npm newman (the compat test's and bench's peer) into bench/.tools when missing
 	@bash bench/install-newman.sh >/dev/null
 
-fuzz: ## run every fuzz target for FUZZ_TIME (default 60s each)
+fuzz: ## run every fuzz target for $(FUZZ_TIME) each (FUZZ_TIME= changes it)
 	@set -e; for t in $(FUZZ_TARGETS); do pkg=$${t%%:*}; name=$${t##*:}; \
 		echo "fuzz $$name ($$pkg, $(FUZZ_TIME))"; \
 		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZ_TIME) $$pkg; done

@@ -91,14 +91,15 @@ func (c counts) drainTo(dst ...*hdrhistogram.Histogram) {
 	}
 }
 
-// Summarize returns the distribution of h (microseconds) in milliseconds;
-// zeros for an empty histogram.
+// Summarize returns the distribution of h (microseconds) in milliseconds,
+// with Unit set; zeros for an empty histogram.
 func Summarize(h *hdrhistogram.Histogram) Latency {
 	if h == nil || h.TotalCount() == 0 {
-		return Latency{}
+		return Latency{Unit: LatencyUnit}
 	}
 	ms := func(us int64) float64 { return round3(float64(us) / 1000) }
 	return Latency{
+		Unit:  LatencyUnit,
 		Min:   ms(h.Min()),
 		Mean:  round3(h.Mean() / 1000),
 		Stdev: round3(h.StdDev() / 1000),

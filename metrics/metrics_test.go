@@ -165,13 +165,19 @@ func TestThresholds(t *testing.T) {
 	}
 }
 
-func TestCompare(t *testing.T) {
+func TestEveryLatencyBlockSaysItsUnit(t *testing.T) {
 	t.Parallel()
-	a := Report{RPS: 1000, Requests: 10, ErrorRate: 0, Latency: Latency{P95: 100, P99: 200}}
-	b := Report{RPS: 1500, Requests: 15, ErrorRate: 0.01, Latency: Latency{P95: 50, P99: 200}}
-	c := Compare(a, b)
-	if c.RPS != (Delta{A: 1000, B: 1500, Delta: 500, Ratio: 1.5}) || c.Latency.P95.Ratio != 0.5 || c.Latency.P99.Delta != 0 ||
-		c.ErrorRate.Delta != 0.01 || c.ErrorRate.Ratio != 0 {
-		t.Fatalf("Compare = %+v", c)
+	col := NewCollector(Config{Highest: 60_000_000})
+	rec := col.Recorder(0)
+	rec.Record(&Obs{Latency: 1500, Service: 1000, Status: 200})
+	empty, full := col.NewWindow(), col.NewWindow()
+	col.Collect(full)
+	start := time.UnixMilli(1_700_000_000_000)
+	for name, r := range map[string]Report{"an empty window": NewReport(empty, start, start.Add(time.Second)), "a window with a request": NewReport(full, start, start.Add(time.Second))} {
+		for block, l := range map[string]Latency{"latency": r.Latency, "serviceTime": r.ServiceTime, "Summarize(nil)": Summarize(nil)} {
+			if l.Unit != "ms" {
+				t.Errorf("%s: %s has unit %q, want ms", name, block, l.Unit)
+			}
+		}
 	}
 }

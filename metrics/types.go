@@ -4,8 +4,15 @@ package metrics
 // runs (which publishes and stores them) and mgmt (which serves them). The
 // JSON names are the API's; docs/openapi.yaml describes them.
 
-// Latency is a latency distribution summary in milliseconds.
+// LatencyUnit is the unit of every figure of a Latency, which each block
+// names in its Unit member.
+const LatencyUnit = "ms"
+
+// Latency is a latency distribution summary in milliseconds. Unit is
+// always LatencyUnit; Summarize sets it, so a block built any other way
+// must set it too.
 type Latency struct {
+	Unit  string  `json:"unit"`
 	Min   float64 `json:"min"`
 	Mean  float64 `json:"mean"`
 	Stdev float64 `json:"stdev"`

@@ -165,6 +165,7 @@ func (s *Server) writeError(ctx *fasthttp.RequestCtx, err error) {
 		s.log.Error("The management API failed a request to "+string(ctx.Method())+" "+string(ctx.Path()), attrs...)
 	}
 	b, _ := codec.Marshal(errorBody{Error: detail})
+	b = append(b, '\n') // as writeJSON: every JSON answer ends with a newline
 	ctx.SetStatusCode(status)
 	ctx.SetContentType("application/json")
 	ctx.SetBody(b)

@@ -30,6 +30,26 @@ func (s *Server) listExamples(ctx *fasthttp.RequestCtx) error {
 	return writeJSON(ctx, 200, out)
 }
 
+// getExample is GET /requests/:id/examples/:exampleId: one visible example
+// of a live request; an unknown, deleted or tombstoned example, or one of
+// another request, is a 404.
+func (s *Server) getExample(ctx *fasthttp.RequestCtx) error {
+	rid, xid := pathID(ctx, "id"), pathID(ctx, "exampleId")
+	var out workspace.Example
+	err := s.store.View(s.base, func(tx *store.Tx) error {
+		if err := liveRequest(tx, rid); err != nil {
+			return err
+		}
+		var err error
+		out, err = tx.Example(rid, xid)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return writeJSON(ctx, 200, out)
+}
+
 func (s *Server) createExample(ctx *fasthttp.RequestCtx) error {
 	rid := pathID(ctx, "id")
 	p, err := decode(ctx)

@@ -1193,6 +1193,11 @@ func (tr *oaTour) examplesTour(t *testing.T, ids oaIDs) (fullID, trashedID strin
 	tr.step(t, oaExchange{name: "a null body id is a 400", method: "PUT", path: one(richID), status: 400, refused: true, field: "id", body: map[string]any{"id": nil}})
 	tr.step(t, oaExchange{name: "a null name is a 400 on update", method: "PUT", path: one(richID), status: 400, refused: true, field: "name", body: map[string]any{"name": nil}})
 	tr.step(t, oaExchange{name: "a status out of range is a 400 on update", method: "PUT", path: one(richID), status: 400, refused: true, field: "status", body: map[string]any{"status": 1000}})
+	if got := tr.step(t, oaExchange{name: "one example is read by its id", method: "GET", path: one(richID), status: 200}); got.status == 200 && got.object()["id"] != richID {
+		t.Errorf("GET one example answered %s, want example %s", oaClip(string(got.body)), richID)
+	}
+	tr.step(t, oaExchange{name: "a read of an unknown example is a 404", method: "GET", path: one(oaRandomID("exa")), status: 404})
+	tr.step(t, oaExchange{name: "a read through another request is a 404", method: "GET", path: "/requests/" + oid + "/examples/" + richID, status: 404})
 	tr.step(t, oaExchange{name: "an update of an unknown example is a 404", method: "PUT", path: one(oaRandomID("exa")), status: 404, body: map[string]any{"name": "x"}})
 	tr.step(t, oaExchange{name: "an update through another request is a 404", method: "PUT", path: "/requests/" + oid + "/examples/" + richID, status: 404, body: map[string]any{"name": "x"}})
 	tr.step(t, oaExchange{name: "an update under an unknown request is a 404", method: "PUT", path: "/requests/" + oaRandomID("req") + "/examples/" + richID, status: 404, body: map[string]any{"name": "x"}})
@@ -1205,6 +1210,8 @@ func (tr *oaTour) examplesTour(t *testing.T, ids oaIDs) (fullID, trashedID strin
 	tr.step(t, oaExchange{name: "a second delete of a tombstoned example is a 404", method: "DELETE", path: one(minimalID), status: 404})
 	tr.step(t, oaExchange{name: "a second delete of a removed example is a 404", method: "DELETE", path: one(nullsID), status: 404})
 	tr.step(t, oaExchange{name: "an update of a tombstoned example is a 404", method: "PUT", path: one(minimalID), status: 404, body: map[string]any{"name": "back"}})
+	tr.step(t, oaExchange{name: "a read of a tombstoned example is a 404", method: "GET", path: one(minimalID), status: 404})
+	tr.step(t, oaExchange{name: "a read of a removed example is a 404", method: "GET", path: one(nullsID), status: 404})
 	tr.step(t, oaExchange{name: "a delete through another request is a 404", method: "DELETE", path: "/requests/" + oid + "/examples/" + richID, status: 404})
 	tr.step(t, oaExchange{name: "a delete under an unknown request is a 404", method: "DELETE", path: "/requests/" + oaRandomID("req") + "/examples/" + richID, status: 404})
 
@@ -1339,7 +1346,7 @@ func (tr *oaTour) reorderTour(t *testing.T) {
 		return cols, reqs
 	}
 
-	if got := string(tr.step(t, oaExchange{name: "an empty batch writes nothing", method: "POST", path: "/reorder", status: 200, body: map[string]any{}}).body); got != `{"collections":[],"requests":[]}` {
+	if got := string(tr.step(t, oaExchange{name: "an empty batch writes nothing", method: "POST", path: "/reorder", status: 200, body: map[string]any{}}).body); got != `{"collections":[],"requests":[]}`+"\n" {
 		t.Errorf("an empty batch answered %s", oaClip(got))
 	}
 	tr.step(t, oaExchange{name: "null arrays mean none", method: "POST", path: "/reorder", status: 200, body: map[string]any{"normalize": nil, "moves": nil}})

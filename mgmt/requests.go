@@ -42,6 +42,7 @@ func (s *Server) listRequests(ctx *fasthttp.RequestCtx) error {
 	if err != nil {
 		return err
 	}
+	out = append(out, '\n') // as writeJSON: every JSON answer ends with a newline
 	*buf = out
 	s.lists.put(cid, version, out)
 	ctx.SetStatusCode(200)
@@ -64,7 +65,7 @@ func (s *Server) createRequest(ctx *fasthttp.RequestCtx) error {
 	}
 	var out workspace.Request
 	err = s.store.Update(s.base, func(tx *store.Tx) error {
-		if out, err = workspace.MergeRequest(nil, p, s.deps(tx)); err != nil {
+		if out, err = workspace.MergeRequest(nil, p, s.inputDeps(tx)); err != nil {
 			return err
 		}
 		return tx.InsertRequest(out)
@@ -90,7 +91,7 @@ func (s *Server) updateRequest(ctx *fasthttp.RequestCtx) error {
 		if err != nil {
 			return err
 		}
-		if out, err = workspace.MergeRequest(&cur, p, s.deps(tx)); err != nil {
+		if out, err = workspace.MergeRequest(&cur, p, s.inputDeps(tx)); err != nil {
 			return err
 		}
 		return tx.UpdateRequest(out)
@@ -99,6 +100,14 @@ func (s *Server) updateRequest(ctx *fasthttp.RequestCtx) error {
 		return err
 	}
 	return writeJSON(ctx, 200, out)
+}
+
+// inputDeps are the dependencies of a request written by a client (not an
+// import): a file part of a body given in the write must name its src.
+func (s *Server) inputDeps(tx *store.Tx) workspace.Deps {
+	d := s.deps(tx)
+	d.RequireFileSrc = true
+	return d
 }
 
 func (s *Server) deleteRequest(ctx *fasthttp.RequestCtx) error {

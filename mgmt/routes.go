@@ -32,6 +32,7 @@ func (s *Server) routes(r *router.Router) {
 
 	r.GET("/requests/{id}/examples", s.h(s.listExamples))
 	r.POST("/requests/{id}/examples", s.h(s.createExample))
+	r.GET("/requests/{id}/examples/{exampleId}", s.h(s.getExample))
 	r.PUT("/requests/{id}/examples/{exampleId}", s.h(s.updateExample))
 	r.DELETE("/requests/{id}/examples/{exampleId}", s.h(s.deleteExample))
 

@@ -62,7 +62,7 @@ func (s *Server) composeSources(p workspace.Patch) (composeSources, composeBody,
 	var l store.ComposeLayers
 	err = s.store.View(s.base, func(tx *store.Tx) error {
 		var err error
-		l, err = tx.ComposeLayers(spec, s.deps(tx))
+		l, err = tx.ComposeLayers(spec, s.inputDeps(tx))
 		return err
 	})
 	if err != nil {

@@ -276,12 +276,14 @@ func updateJSON[T any](s *Server, ctx *fasthttp.RequestCtx, status int, write fu
 	return writeJSON(ctx, status, out)
 }
 
-// writeJSON encodes v as the response body with status.
+// writeJSON encodes v as the response body with status, followed by a
+// newline (as every JSON answer, so curl output ends its line).
 func writeJSON(ctx *fasthttp.RequestCtx, status int, v any) error {
 	b, err := codec.Append(ctx.Response.Body()[:0], v)
 	if err != nil {
 		return err
 	}
+	b = append(b, '\n')
 	ctx.SetStatusCode(status)
 	ctx.SetContentType("application/json")
 	ctx.Response.SetBodyRaw(b)

@@ -53,11 +53,11 @@ func newHist() *hdrhistogram.Histogram { return hdrhistogram.New(1, highestMicro
 
 func summarize(h *hdrhistogram.Histogram) metrics.Latency {
 	if h.TotalCount() == 0 {
-		return metrics.Latency{}
+		return metrics.Latency{Unit: metrics.LatencyUnit}
 	}
 	ms := func(v int64) float64 { return math.Round(float64(v)) / 1000 }
 	r3 := func(f float64) float64 { return math.Round(f) / 1000 }
-	return metrics.Latency{Min: ms(h.Min()), Mean: r3(h.Mean()), Stdev: r3(h.StdDev()), P50: ms(h.ValueAtQuantile(50)), P75: ms(h.ValueAtQuantile(75)),
+	return metrics.Latency{Unit: metrics.LatencyUnit, Min: ms(h.Min()), Mean: r3(h.Mean()), Stdev: r3(h.StdDev()), P50: ms(h.ValueAtQuantile(50)), P75: ms(h.ValueAtQuantile(75)),
 		P90: ms(h.ValueAtQuantile(90)), P95: ms(h.ValueAtQuantile(95)), P99: ms(h.ValueAtQuantile(99)), P999: ms(h.ValueAtQuantile(99.9)), Max: ms(h.Max())}
 }
 

@@ -127,6 +127,47 @@ func formFields(raw codec.RawMessage, mode string) (codec.RawMessage, error) {
 	return Array(out), nil
 }
 
+// CheckFileSources reports a file part (type file) of a form-data body
+// without a src member, or with a null one, as a 400 naming its field
+// (body.fields[i].src): src is required for a file part. An empty src
+// passes, as it fails only at send. body is NormalizeBody's output; any
+// other mode passes.
+func CheckFileSources(body []byte) error {
+	ms, err := Members(body)
+	if err != nil {
+		return nil
+	}
+	mode, _ := Get(ms, "mode")
+	if m, _ := String(mode); m != "form-data" {
+		return nil
+	}
+	fields, _ := Get(ms, "fields")
+	items, err := Elements(fields)
+	if err != nil {
+		return nil
+	}
+	for i, it := range items {
+		row, err := Members(it)
+		if err != nil {
+			continue
+		}
+		if t, _ := Get(row, "type"); !isFileType(t) {
+			continue
+		}
+		if v, ok := Get(row, "src"); !ok || IsNull(v) {
+			at := fmt.Sprintf("body.fields[%d].src", i)
+			return Fieldf(at, "%s is required for a file part (type file): the path of the file to send", at)
+		}
+	}
+	return nil
+}
+
+// isFileType reports whether a row's type member is "file".
+func isFileType(t []byte) bool {
+	s, _ := String(t)
+	return s == "file"
+}
+
 // rows validates params or headers: an array of {key, value, enabled}.
 // Missing value reads as empty and missing enabled as true; extra members
 // are kept.

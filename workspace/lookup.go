@@ -33,6 +33,10 @@ type Deps struct {
 	DefaultHTTPVersion string // live config entry defaultHttpVersion
 	Now                int64  // epoch milliseconds of the write
 	MaxFieldBytes      int    // 0 means MaxFieldBytes
+	// RequireFileSrc refuses a body given in the write whose file parts
+	// lack src (CheckFileSources): set for POST/PUT /requests and inline
+	// targets, not for imports, whose file rows may name no file yet.
+	RequireFileSrc bool
 }
 
 func (d Deps) fieldCap() int {

@@ -127,6 +127,11 @@ func MergeRequest(cur *Request, p Patch, d Deps) (Request, error) {
 	if next.Body, next.BodyType, err = NormalizeBody(next.Body); err != nil {
 		return next, err
 	}
+	if d.RequireFileSrc && p.State("body") == Value {
+		if err := CheckFileSources(next.Body); err != nil {
+			return next, err
+		}
+	}
 	if next.Auth, err = p.auth(create, next.Auth, DefaultRequestAuth, true); err != nil {
 		return next, err
 	}

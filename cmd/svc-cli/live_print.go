@@ -272,7 +272,7 @@ func formatFloat(v float64) string {
 func writeLoadReports(p printer, files reportFiles, a loadAnswer, raw []byte) error {
 	if files.json != "" {
 		var b bytes.Buffer
-		if err := json.Indent(&b, raw, "", "  "); err != nil {
+		if err := json.Indent(&b, bytes.TrimSpace(raw), "", "  "); err != nil {
 			return fmt.Errorf("indent the report of run %s: %w", a.RunID, err)
 		}
 		b.WriteByte('\n')

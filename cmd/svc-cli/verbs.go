@@ -218,10 +218,11 @@ func (c *client) reportAnswerNow(ctx context.Context, runID string) ([]byte, err
 	return data, nil
 }
 
-// printIndented prints an engine answer as indented JSON with a newline.
+// printIndented prints an engine answer as indented JSON ending with one
+// newline (the answer's own trailing newline is dropped first).
 func (c *client) printIndented(raw []byte) error {
 	var b bytes.Buffer
-	if err := json.Indent(&b, raw, "", "  "); err != nil {
+	if err := json.Indent(&b, bytes.TrimSpace(raw), "", "  "); err != nil {
 		return fmt.Errorf("indent the engine's answer: %w", err)
 	}
 	b.WriteByte('\n')
