@@ -2,9 +2,13 @@ package scenario
 
 import (
 	"context"
+	"errors"
+	"math"
+	"slices"
 
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/runs"
+	"github.com/svc-engine/svc-engine/store"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -98,3 +102,52 @@ func (s Start) Record() (runs.Spec, error) {
 
 // Run implements runs.Scenario.
 func (s Start) Run(ctx context.Context, l *runs.Live) runs.Result { return s.Runner.Run(ctx, l) }
+
+// ReadTree reads, inside tx, what a collection run starts from: the
+// collection, the chain of the folder it runs, every collection and the
+// requests of the run's subtree, the globals and the environment (chosen
+// as POST /compose chooses it). A collection, folder or environment that
+// is not live is a refusal naming the scenario member.
+func (st *Start) ReadTree(tx *store.Tx) error {
+	r, cfg := st.Runner, st.Runner.Config
+	var err error
+	if st.Root, err = tx.Collection(cfg.CollectionID); err != nil {
+		if errors.Is(err, workspace.ErrNotFound) {
+			return workspace.Fieldf("scenario.collectionId", "scenario.collectionId %q does not name a live collection", cfg.CollectionID)
+		}
+		return err
+	}
+	runRoot := cfg.CollectionID
+	if cfg.FolderID != "" {
+		runRoot = cfg.FolderID
+	}
+	if r.Tree.Chain, err = tx.CollectionChain(runRoot); err != nil {
+		return err
+	}
+	if !slices.ContainsFunc(r.Tree.Chain, func(c workspace.Collection) bool { return c.ID == cfg.CollectionID }) ||
+		r.Tree.Chain[len(r.Tree.Chain)-1].ID != runRoot {
+		return workspace.Fieldf("scenario.folderId", "scenario.folderId %q does not name a live folder of the collection %s", cfg.FolderID, cfg.CollectionID)
+	}
+	if r.Tree.Collections, err = tx.Collections(); err != nil {
+		return err
+	}
+	r.Tree.Requests = map[string][]workspace.Request{}
+	for _, id := range Subtree(r.Tree.Collections, runRoot) {
+		if r.Tree.Requests[id], err = tx.RequestsOf(id, math.MaxInt32); err != nil {
+			return err
+		}
+	}
+	g, err := tx.Globals()
+	if err != nil {
+		return err
+	}
+	r.Globals = g.Variables
+	env, err := tx.ChosenEnvironment(workspace.EnvChoice{Set: cfg.EnvironmentSet, ID: cfg.EnvironmentID}, "scenario.environmentId")
+	if err != nil {
+		return err
+	}
+	if env != nil {
+		r.Environment, r.EnvironmentID = env.Variables, env.ID
+	}
+	return nil
+}

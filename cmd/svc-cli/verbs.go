@@ -19,8 +19,14 @@ import (
 // comparison is GET /runs/compare (runs.Comparison, read here without
 // importing the engine's run manager).
 type comparison struct {
-	A       compareSide `json:"a"`
-	B       compareSide `json:"b"`
+	A           compareSide `json:"a"`
+	B           compareSide `json:"b"`
+	PlanDiffers bool        `json:"planDiffers"`
+	Differences []struct {
+		Field string `json:"field"`
+		A     any    `json:"a"`
+		B     any    `json:"b"`
+	} `json:"differences"`
 	Metrics []struct {
 		Metric   string   `json:"metric"`
 		A        *float64 `json:"a"`
@@ -250,6 +256,12 @@ func (c *client) compare(ctx context.Context, a, b string) error {
 	}
 	side("a", cmp.A)
 	side("b", cmp.B)
+	if cmp.PlanDiffers {
+		out.WriteString("\nThe two plans differ, so the figures are for information only (no better or worse):\n")
+		for _, d := range cmp.Differences {
+			fmt.Fprintf(&out, "  %s: a %s, b %s\n", d.Field, planValue(d.A), planValue(d.B))
+		}
+	}
 	out.WriteByte('\n')
 	tw := tabwriter.NewWriter(&out, 0, 0, 2, ' ', tabwriter.AlignRight) // writes into out cannot fail
 	_, _ = fmt.Fprintln(tw, "METRIC\tA\tB\tA-B\tA-B %\t\t")
@@ -319,4 +331,20 @@ func (c *client) importFile(ctx context.Context, path string) error {
 	}
 	_, err = c.out.w.Write(b.Bytes())
 	return err
+}
+
+// planValue prints one side of a plan difference: its JSON text, or
+// "(none)" when that run's plan lacks the member.
+func planValue(v any) string {
+	if v == nil {
+		return "(none)"
+	}
+	if s, ok := v.(string); ok {
+		return s
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Sprint(v)
+	}
+	return string(b)
 }

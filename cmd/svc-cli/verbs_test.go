@@ -87,6 +87,18 @@ func TestRunVerbs(t *testing.T) {
 			t.Fatalf("exit %d stderr %q stdout\n%s", r.code, r.stderr, r.stdout)
 		}
 	})
+	t.Run("compare says when the plans differ and calls nothing better or worse", func(t *testing.T) {
+		if r := runCLI(t, append(base, "compare", a, b)...); strings.Contains(r.stdout, "plans differ") {
+			t.Fatalf("two runs of one plan: stdout\n%s", r.stdout)
+		}
+		c := startedRun(t, e, `{"request": {"method": "GET", "url": "`+target.URL+`/"}, "mode": "iterations", "iterations": 4, "concurrency": 1}`)
+		endedRun(t, e, c)
+		r := runCLI(t, append(base, "compare", a, c)...)
+		if r.code != 0 || !strings.Contains(r.stdout, "The two plans differ") || !strings.Contains(r.stdout, "  concurrency: a 2, b 1\n") ||
+			regexp.MustCompile(`(?m)(better|worse)\s*$`).MatchString(r.stdout) {
+			t.Fatalf("exit %d stderr %q stdout\n%s", r.code, r.stderr, r.stdout)
+		}
+	})
 	t.Run("compare without b needs a baseline, then compares with it", func(t *testing.T) {
 		args := append(base, "compare", a)
 		wantFailure(t, args, runCLI(t, args...), "has no baseline")
