@@ -1,1 +1,0 @@
-/usr/bin/wrk -t1 -c200 -d10s --latency --timeout 10s http://127.0.0.1:35173/
