@@ -57,19 +57,7 @@ func startRawTarget(t *testing.T, batch int, pieces []string, closeAfter bool) *
 					if err != nil {
 						return
 					}
-					for _, b := range buf[:n] {
-						switch b {
-						case "\r\n\r\n"[state]:
-							state++
-						case '\r':
-							state = 1
-						default:
-							state = 0
-						}
-						if state < 4 {
-							continue
-						}
-						state = 0
+					for range headEnds(&state, buf[:n]) {
 						if reqs++; reqs < batch {
 							continue
 						}

@@ -139,6 +139,27 @@ func closingTarget(t testing.TB, resp string) string {
 	return servedCanned(t, resp, true)
 }
 
+// headEnds counts the request heads that end in p (each "\r\n\r\n");
+// state carries the bytes of that terminator matched across reads.
+func headEnds(state *int, p []byte) int {
+	ends := 0
+	for _, b := range p {
+		switch b {
+		case "\r\n\r\n"[*state]:
+			*state++
+		case '\r':
+			*state = 1
+		default:
+			*state = 0
+		}
+		if *state == 4 {
+			*state = 0
+			ends++
+		}
+	}
+	return ends
+}
+
 func servedCanned(t testing.TB, resp string, closeAfter bool) string {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -162,20 +183,9 @@ func servedCanned(t testing.TB, resp string, closeAfter bool) string {
 					if err != nil {
 						return
 					}
-					for _, b := range buf[:n] {
-						switch b {
-						case "\r\n\r\n"[state]:
-							state++
-						case '\r':
-							state = 1
-						default:
-							state = 0
-						}
-						if state == 4 {
-							state = 0
-							if _, err := c.Write(out); err != nil || closeAfter {
-								return
-							}
+					for range headEnds(&state, buf[:n]) {
+						if _, err := c.Write(out); err != nil || closeAfter {
+							return
 						}
 					}
 				}
