@@ -787,8 +787,13 @@ func TestSendTiming(t *testing.T) {
 			if tls := tm.TLSMs > 0; tls != r.v.mode.TLS() {
 				t.Errorf("tlsMs = %v in mode %s, want > 0 exactly on TLS modes", tm.TLSMs, r.v.mode)
 			}
-			if tm.TTFBMs < 20 {
-				t.Errorf("ttfbMs = %v, want >= 20 (the server waits 20 ms)", tm.TTFBMs)
+			// The server waits 20 ms after reading the request; the
+			// clock starts when the client's write returns, which a
+			// loaded machine may schedule after the server already got
+			// the request (CI once saw 19.4 ms). A ttfb that missed the
+			// wait would read near 0.
+			if tm.TTFBMs < 15 {
+				t.Errorf("ttfbMs = %v, want >= 15 (the server waits 20 ms)", tm.TTFBMs)
 			}
 			if tm.TotalMs < tm.TTFBMs || tm.TotalMs < tm.ConnectMs+tm.TLSMs {
 				t.Errorf("totalMs = %v, want >= ttfbMs %v and >= connectMs+tlsMs %v", tm.TotalMs, tm.TTFBMs, tm.ConnectMs+tm.TLSMs)
