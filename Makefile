@@ -12,7 +12,7 @@ ENGINE_DATA = $(or $(DATA_DIR),$(or $(XDG_DATA_HOME),$(HOME)/.local/share)/svc-e
 # BINARIES are the commands under cmd/ (what `make build` makes).
 BINARIES = $(notdir $(patsubst %/,%,$(wildcard cmd/*/)))
 
-.PHONY: help run build target test lint fmt bench bench-load fuzz clean newman
+.PHONY: help run build target test lint fmt bench bench-load fuzz clean newman soak
 
 # help prints each target's `## ` comment with the variables in it
 # expanded to their values.
@@ -70,6 +70,9 @@ bench: ## macro benchmarks against peer tools on loopback; writes bench/results/
 bench-load: ## the load engine's benchmark alone (bench/load.sh, 11-19 min); writes bench/results/load-*.md
 	bash bench/load.sh
 
+
+soak: ## the long crash suite: 500 kill -9 cycles of the engine under writes, backups, imports, purges and reorders (about 15 min)
+	$(GO) test -tags $(TAGS_TEST) -run '^TestKill9$$' -count=1 -timeout 60m -v ./cmd/svc-engine/ -args -kill9.cycles=500
 
 clean: ## remove build output
 	rm -rf $(BIN)

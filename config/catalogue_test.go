@@ -17,7 +17,7 @@ func TestCatalogue(t *testing.T) {
 		want := []string{
 			"workers", "defaultHttpVersion", "defaultTimeout", "correlationIdEnabled", "correlationIdHeader",
 			"proxyMode", "proxyUrl", "proxyBypass", "proxySystemUrl", "customCaCertificates",
-			"trashRetentionDays", "liveRetentionMs", "maxBackupsRetained", "maxSpecDocumentBytes",
+			"trashRetentionDays", "liveRetentionMs", "maxBackupsRetained", "runRetentionDays", "historyRetention", "maxSpecDocumentBytes",
 			"maxTraceBodyBytes", "maxDesignResponseBodyBytes", "maxSampleBodyBytes", "maxResponseBodyBytes",
 			"monitorMaxSeries", "dbCacheSize", "dbBusyTimeout", "dbSynchronous",
 		}
@@ -203,6 +203,8 @@ func TestCatalogue(t *testing.T) {
 			{config.KeyTrashRetentionDays, shape{"integer", "storage", "30", "0", "3650", "days", false}},
 			{config.KeyLiveRetentionMs, shape{"integer", "runs", "60000", "0", "86400000", "ms", false}},
 			{config.KeyMaxBackupsRetained, shape{"integer", "storage", "10", "1", "1000", "", false}},
+			{config.KeyRunRetentionDays, shape{"integer", "storage", "30", "0", "3650", "days", false}},
+			{config.KeyHistoryRetention, shape{"integer", "storage", "10000", "1", "10000000", "", false}},
 			{config.KeyMaxSpecDocumentBytes, shape{"integer", "limits", "10485760", "1024", "104857600", "bytes", false}},
 			{config.KeyMaxTraceBodyBytes, shape{"integer", "limits", "5242880", "0", "104857600", "bytes", false}},
 			{config.KeyMaxDesignResponseBodyBytes, shape{"integer", "limits", "33554432", "1024", "1073741824", "bytes", false}},

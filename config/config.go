@@ -80,6 +80,8 @@ const (
 	KeyTrashRetentionDays         = "trashRetentionDays"
 	KeyLiveRetentionMs            = "liveRetentionMs"
 	KeyMaxBackupsRetained         = "maxBackupsRetained"
+	KeyRunRetentionDays           = "runRetentionDays"
+	KeyHistoryRetention           = "historyRetention"
 	KeyMaxSpecDocumentBytes       = "maxSpecDocumentBytes"
 	KeyMaxTraceBodyBytes          = "maxTraceBodyBytes"
 	KeyMaxDesignResponseBodyBytes = "maxDesignResponseBodyBytes"

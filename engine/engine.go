@@ -63,6 +63,10 @@ type Engine struct {
 	stop     chan struct{} // closed to begin shutdown
 	done     chan struct{} // closed when shutdown has finished
 	err      error         // serve error, read after done
+
+	sweeper     *store.Sweeper
+	sweepCancel context.CancelFunc // stops the retention loop
+	sweepDone   chan struct{}      // closed when the retention loop has returned
 }
 
 // DefaultDataDir is $XDG_DATA_HOME/svc-engine, else ~/.local/share/svc-engine.
@@ -107,6 +111,10 @@ func Start(ctx context.Context, o Options) (_ *Engine, err error) {
 		return nil, fmt.Errorf("open logs: %w", err)
 	}
 	dbPath := filepath.Join(dir, DatabaseFile)
+	recovery, err := e.recover(ctx, dbPath)
+	if err != nil {
+		return nil, err
+	}
 	opts, err := storeOptions(ctx, dbPath)
 	if err != nil {
 		return nil, err
@@ -124,6 +132,7 @@ func Start(ctx context.Context, o Options) (_ *Engine, err error) {
 		Version:  Version,
 		Shutdown: e.Stop,
 		Getenv:   o.Getenv,
+		Recovery: recovery,
 	})
 	if err != nil {
 		return nil, err
@@ -136,6 +145,7 @@ func Start(ctx context.Context, o Options) (_ *Engine, err error) {
 	e.log.Info(fmt.Sprintf("The engine %s is listening on http://%s with data dir %s", Version, e.ln.Addr(), dir), logs.Cat("startup"))
 	serveErr := make(chan error, 1) // one send, read by the shutdown goroutine
 	go func() { serveErr <- e.server.Serve(e.ln) }()
+	e.startSweeper(ctx)
 	go e.run(ctx, serveErr)
 	return e, nil
 }
@@ -152,6 +162,7 @@ func storeOptions(ctx context.Context, path string) (store.Options, error) {
 	o.CacheSize = v.Int(config.KeyDBCacheSize)
 	o.BusyTimeout = v.Duration(config.KeyDBBusyTimeout)
 	o.Synchronous = v.String(config.KeyDBSynchronous)
+	o.BackupsRetained = int(v.Int(config.KeyMaxBackupsRetained))
 	return o, nil
 }
 
@@ -209,6 +220,7 @@ func (e *Engine) run(ctx context.Context, serveErr <-chan error) {
 		e.log.Error("Some runs did not stop in time and may be recorded as unfinished", logs.Cat("shutdown"), logs.Err(err))
 	}
 	rcancel()
+	e.stopSweeper()
 	// In-flight requests get a moment to finish; a client that holds an
 	// idle connection open must not delay the exit.
 	sctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)

@@ -10,6 +10,7 @@ import (
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/config"
 	"github.com/svc-engine/svc-engine/logs"
+	"github.com/svc-engine/svc-engine/store"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -49,6 +50,8 @@ func codeFor(status int) string {
 		return "bad_gateway"
 	case http.StatusServiceUnavailable:
 		return "unavailable"
+	case http.StatusInsufficientStorage:
+		return "insufficient_storage"
 	}
 	if status >= 500 {
 		return "internal_error"
@@ -138,6 +141,13 @@ func classifyOne(err error) (int, errorDetail) {
 		return http.StatusBadRequest, errorDetail{Code: "invalid_config", Message: err.Error(), Key: invalid.Key}
 	case errors.Is(err, workspace.ErrNotFound):
 		return http.StatusNotFound, errorDetail{Code: "not_found", Message: err.Error()}
+	// Storage failures (issue 18): the sentinel's own text, never the driver's.
+	case errors.Is(err, store.ErrDiskFull):
+		return http.StatusInsufficientStorage, errorDetail{Code: "insufficient_storage", Message: store.ErrDiskFull.Error()}
+	case errors.Is(err, store.ErrIO):
+		return http.StatusServiceUnavailable, errorDetail{Code: "unavailable", Message: store.ErrIO.Error()}
+	case errors.Is(err, store.ErrBackupRunning):
+		return http.StatusConflict, errorDetail{Code: "conflict", Message: store.ErrBackupRunning.Error()}
 	}
 	return http.StatusInternalServerError, errorDetail{Code: "internal_error"}
 }

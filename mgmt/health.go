@@ -14,10 +14,12 @@ type healthBody struct {
 	Status  string `json:"status"`
 	Version string `json:"version"`
 	Workers int64  `json:"workers"`
+	// Recovery is present only when this start recovered the database.
+	Recovery *store.Recovery `json:"recovery,omitempty"`
 }
 
 func (s *Server) health(ctx *fasthttp.RequestCtx) error {
-	return writeJSON(ctx, 200, healthBody{Status: "ok", Version: s.version, Workers: s.config().Int(config.KeyWorkers)})
+	return writeJSON(ctx, 200, healthBody{Status: "ok", Version: s.version, Workers: s.config().Int(config.KeyWorkers), Recovery: s.recovery})
 }
 
 // shutdownRoute answers 200 first; about 100 ms later the owner stops runs,

@@ -426,6 +426,9 @@ func TestOpenAPITourValidatesEveryExchangeAgainstTheDocument(t *testing.T) {
 	t.Run("the engine answers health, config and the element registry as documented", func(t *testing.T) {
 		tr.engineTour(t)
 	})
+	t.Run("backups are taken and listed as documented", func(t *testing.T) {
+		tr.backupTour(t)
+	})
 	t.Run("an empty trash is an empty list, not a 404", func(t *testing.T) {
 		a := tr.step(t, oaExchange{name: "the trash starts empty", method: "GET", path: "/trash", status: 200})
 		if items, ok := a.object()["items"].([]any); !ok || len(items) != 0 || a.object()["total"] != float64(0) {
@@ -512,6 +515,12 @@ func TestOpenAPITourValidatesEveryExchangeAgainstTheDocument(t *testing.T) {
 	// remove a row in between. The other 409s (the 101st example, the
 	// restore of a request under a trashed collection) are provoked.
 	unprovokable := func(key string, code int) bool {
+		// Backups (issue 18): a second backup while one runs (409) needs
+		// two at once, and a full disk or an I/O error (507, 503) a full
+		// filesystem; TestBackupAPI and the disk-full suite provoke them.
+		if key == "POST /backup" && (code == http.StatusConflict || code == http.StatusServiceUnavailable || code == http.StatusInsufficientStorage) {
+			return true
+		}
 		switch code {
 		case http.StatusInternalServerError:
 			return true

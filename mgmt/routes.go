@@ -9,6 +9,10 @@ func (s *Server) routes(r *router.Router) {
 	r.GET("/config", s.h(s.getConfig))
 	r.POST("/config", s.h(s.postConfig))
 
+	// Backups (issue 18).
+	r.POST("/backup", s.h(s.postBackup))
+	r.GET("/backups", s.h(s.listBackups))
+
 	r.GET("/collections", s.h(s.listCollections))
 	r.POST("/collections", s.h(s.createCollection))
 	r.GET("/collections/{id}", s.h(s.getCollection))

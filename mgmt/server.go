@@ -40,6 +40,9 @@ type Options struct {
 	Now func() int64
 	// Getenv reads the proxy environment of sends; nil means none.
 	Getenv func(string) string
+	// Recovery is what this start did with a damaged database (GET
+	// /health recovery); nil on a clean start. Optional.
+	Recovery *store.Recovery
 }
 
 // Server is the management API.
@@ -68,11 +71,12 @@ type Server struct {
 	jar         *sender.Jar
 	scripts     *scripting.Sandbox // runs script elements: sends (send_scripts.go) and collection runs
 	runs        *runs.Manager
+	recovery    *store.Recovery // this start's recovery, or nil
 }
 
 // New builds a Server and loads the live config from the store.
 func New(ctx context.Context, o Options) (*Server, error) {
-	s := &Server{base: context.WithoutCancel(ctx), store: o.Store, elements: o.Elements, log: o.Log, version: o.Version, shutdown: o.Shutdown, now: o.Now}
+	s := &Server{base: context.WithoutCancel(ctx), store: o.Store, elements: o.Elements, log: o.Log, version: o.Version, shutdown: o.Shutdown, now: o.Now, recovery: o.Recovery}
 	s.listBuffers.New = func() any { return new([]byte) }
 	if s.now == nil {
 		s.now = func() int64 { return time.Now().UnixMilli() }

@@ -161,7 +161,12 @@ func (m *Manager) run(ctx context.Context, e *entry, spec Spec, fn Func) {
 	log.Info(fmt.Sprintf("The %s run %q started", spec.Kind, spec.Name))
 	w := newWriter(m.base, m.st, m.log, e.id)
 	res := call(ctx, fn, &Live{id: e.id, ring: e.ring, w: w, now: m.now})
-	w.close() // the history is complete before the final status is written
+	// The history is complete before the final status is written; rows
+	// the database could not take are counted in the report.
+	if dropped := w.close(); dropped > 0 {
+		res.Report = withDropped(res.Report, dropped)
+		log.Warn(fmt.Sprintf("%d rows of the run's history could not be stored and were dropped", dropped))
+	}
 	e.cancel(nil)
 
 	switch res.Status {

@@ -1,9 +1,13 @@
 package runs
 
 import (
+	"bytes"
 	"context"
+	"strconv"
 	"sync"
 	"time"
+
+	"github.com/svc-engine/svc-engine/codec"
 
 	"github.com/svc-engine/svc-engine/logs"
 	"github.com/svc-engine/svc-engine/store"
@@ -14,6 +18,11 @@ import (
 const (
 	flushEvery = 250 * time.Millisecond
 	batchRows  = 500
+	// maxQueued bounds the rows waiting for the database: while it cannot
+	// take them (a full disk, an I/O error, a stall) further rows are
+	// dropped and counted rather than held without bound; publishers
+	// never wait either way.
+	maxQueued = 100_000
 )
 
 // writer is a run's history writer: publishers queue rows without
@@ -26,9 +35,10 @@ type writer struct {
 	log *logs.Logger
 	id  string
 
-	mu     sync.Mutex
-	queue  []store.RunRow
-	failed bool // a batch failed; logged once
+	mu      sync.Mutex
+	queue   []store.RunRow
+	failed  bool  // a batch failed; logged once
+	dropped int64 // rows never stored: refused by the database or over maxQueued
 
 	kick chan struct{} // size one: "a full batch is waiting", never blocks a publisher
 	stop chan struct{}
@@ -43,6 +53,11 @@ func newWriter(ctx context.Context, st *store.Store, log *logs.Logger, id string
 
 func (w *writer) add(r store.RunRow) {
 	w.mu.Lock()
+	if len(w.queue) >= maxQueued {
+		w.dropped++
+		w.mu.Unlock()
+		return
+	}
 	w.queue = append(w.queue, r)
 	full := len(w.queue) >= batchRows
 	w.mu.Unlock()
@@ -83,6 +98,7 @@ func (w *writer) flush() {
 		w.mu.Lock()
 		first := !w.failed
 		w.failed = true
+		w.dropped += int64(len(batch))
 		w.mu.Unlock()
 		if first {
 			w.log.Error("The history writer of a run could not store a batch of rows", logs.Cat("run"), logs.RunID(w.id), logs.Err(err))
@@ -90,8 +106,30 @@ func (w *writer) flush() {
 	}
 }
 
-// close writes what is queued and stops the writer.
-func (w *writer) close() {
+// close writes what is queued, stops the writer and returns how many
+// rows were dropped.
+func (w *writer) close() int64 {
 	close(w.stop)
 	<-w.done
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.dropped
+}
+
+// withDropped adds historyDropped (rows of the run's history that were
+// not stored) to a report object; a report that is not an object is
+// returned as it is.
+func withDropped(report codec.RawMessage, n int64) codec.RawMessage {
+	r := bytes.TrimRight(report, " \t\r\n")
+	if n == 0 || len(r) < 2 || r[len(r)-1] != '}' {
+		return report
+	}
+	out := make([]byte, 0, len(r)+32)
+	out = append(out, r[:len(r)-1]...)
+	if len(bytes.TrimSpace(r[1:len(r)-1])) > 0 {
+		out = append(out, ',')
+	}
+	out = append(out, `"historyDropped":`...)
+	out = strconv.AppendInt(out, n, 10)
+	return append(out, '}')
 }

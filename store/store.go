@@ -30,6 +30,9 @@ type Options struct {
 	BusyTimeout time.Duration // wait on a locked database; default 5 s
 	Synchronous string        // off, normal, full or extra; default normal
 	ReadConns   int           // read pool size; default 4
+	// BackupsRetained is how many snapshots the automatic backup before a
+	// schema migration keeps (maxBackupsRetained); default 10.
+	BackupsRetained int
 }
 
 // Store is the engine's database: one writer connection and a read pool.
@@ -43,6 +46,12 @@ type Store struct {
 	// commits: a database-wide version for caches.
 	versionMu   sync.Mutex
 	versionConn *sql.Conn
+
+	// backupMu is held by the one backup that may run at a time; backups
+	// read through backupConn, a connection of their own, so a backup
+	// never holds one of the read pool's.
+	backupMu   sync.Mutex
+	backupConn *sql.DB
 }
 
 // SchemaTooNewError means the file was written by a newer engine.
@@ -144,6 +153,9 @@ func Open(ctx context.Context, o Options) (*Store, error) {
 	if o.ReadConns <= 0 {
 		o.ReadConns = 4
 	}
+	if o.BackupsRetained <= 0 {
+		o.BackupsRetained = 10
+	}
 	supported := SchemaVersion()
 	if v, exists, err := fileVersion(o.Path); err != nil {
 		return nil, err
@@ -161,7 +173,7 @@ func Open(ctx context.Context, o Options) (*Store, error) {
 	w.SetMaxIdleConns(1)
 	w.SetConnMaxLifetime(0)
 	s := &Store{w: w, path: o.Path}
-	if err := s.migrate(ctx, supported); err != nil {
+	if err := s.migrate(ctx, supported, o.BackupsRetained); err != nil {
 		return nil, errors.Join(err, w.Close())
 	}
 	r, err := sql.Open("sqlite", dsn(o, false))
@@ -172,6 +184,12 @@ func Open(ctx context.Context, o Options) (*Store, error) {
 	r.SetMaxIdleConns(o.ReadConns + 1)
 	r.SetConnMaxLifetime(0)
 	s.r = r
+	// VACUUM INTO is refused on a query_only connection: the backup
+	// connection has the writer's settings, and only ever reads.
+	if s.backupConn, err = sql.Open("sqlite", dsn(o, true)); err != nil {
+		return nil, errors.Join(fmt.Errorf("open backup connection: %w", err), s.Close())
+	}
+	s.backupConn.SetMaxOpenConns(1)
 	if s.versionConn, err = r.Conn(ctx); err != nil {
 		return nil, errors.Join(fmt.Errorf("open version connection: %w", err), s.Close())
 	}
@@ -191,7 +209,10 @@ func (s *Store) DataVersion(ctx context.Context) (int64, error) {
 	return v, nil
 }
 
-func (s *Store) migrate(ctx context.Context, supported int) error {
+// migrate brings the schema to supported. A database that holds data
+// (version 1 or later) is first backed up, so a failed or regretted
+// migration can be undone by restoring the snapshot.
+func (s *Store) migrate(ctx context.Context, supported, keepBackups int) error {
 	var v int
 	if err := s.w.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err != nil {
 		return fmt.Errorf("read schema version: %w", err)
@@ -202,6 +223,14 @@ func (s *Store) migrate(ctx context.Context, supported int) error {
 	ms, err := migrations()
 	if err != nil {
 		return err
+	}
+	if v > 0 && v < len(ms) {
+		if _, err := snapshot(ctx, s.path, s.w, time.Now()); err != nil {
+			return classifyErr(fmt.Errorf("back up before migrating schema version %d to %d: %w", v, len(ms), err))
+		}
+		if err := PruneBackups(s.path, keepBackups); err != nil {
+			return fmt.Errorf("prune old backups: %w", err)
+		}
 	}
 	for i := v; i < len(ms); i++ {
 		err := s.Update(ctx, func(tx *Tx) error {
@@ -229,6 +258,9 @@ func (s *Store) Close() error {
 	}
 	if s.r != nil {
 		errs = append(errs, s.r.Close())
+	}
+	if s.backupConn != nil {
+		errs = append(errs, s.backupConn.Close())
 	}
 	if s.w != nil {
 		_, _ = s.w.ExecContext(context.Background(), "PRAGMA wal_checkpoint(TRUNCATE)") // best effort: the WAL is replayed on the next open anyway
@@ -259,14 +291,14 @@ func (s *Store) View(ctx context.Context, fn func(*Tx) error) error {
 func run(ctx context.Context, db *sql.DB, fn func(*Tx) error) error {
 	t, err := db.BeginTx(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("begin transaction: %w", err)
+		return classifyErr(fmt.Errorf("begin transaction: %w", err))
 	}
 	if err := fn(&Tx{ctx: ctx, tx: t}); err != nil {
 		_ = t.Rollback()
-		return err
+		return classifyErr(err)
 	}
 	if err := t.Commit(); err != nil {
-		return fmt.Errorf("commit: %w", err)
+		return classifyErr(fmt.Errorf("commit: %w", err))
 	}
 	return nil
 }

@@ -204,6 +204,9 @@ func newRoot(e env) *cobra.Command {
 		verb("import <file>", 1, 1, "one file", func(cmd *cobra.Command, c *client, args []string) error {
 			return c.importFile(cmd.Context(), args[0])
 		}),
+		verb("backup", 0, 0, "no argument", func(cmd *cobra.Command, c *client, _ []string) error {
+			return c.backup(cmd.Context())
+		}),
 		verb("version", 0, 0, "no argument", func(*cobra.Command, *client, []string) error {
 			return printVersion(e.stdout)
 		}),

@@ -17,6 +17,8 @@ func usageOf(name string) string {
 		return compareUsage
 	case "import":
 		return importUsage
+	case "backup":
+		return backupUsage
 	case "help":
 		return helpUsage
 	case "version":
@@ -44,6 +46,8 @@ Commands:
   compare <a> [<b>]        compare run a with run b, or with the baseline of a's target
   import <file>            import a collection, environment or API description and
                            print what it made
+  backup                   snapshot the daemon's database into backups/ beside it and
+                           print the snapshot's path
   help [command]           show this help, or a command's
   version                  print the version
 
@@ -187,6 +191,18 @@ Usage:
 
 Sends POST /runs/<runId>/stop, which waits until the run has ended, and prints the
 run id and the status it ended with.
+`
+
+const backupUsage = `svc-cli backup: snapshot the daemon's whole database.
+
+Usage:
+  svc-cli [flags] backup
+
+Sends POST /backup: the daemon writes one compacted, checked snapshot of its database
+(collections, environments, credentials, run history) into backups/ beside it and keeps
+the newest maxBackupsRetained. Prints only the snapshot's path. Exit 1 with the engine's
+message on stderr when the daemon is unreachable or refuses (409 while another backup
+runs). To restore, stop the engine and copy the snapshot over svc-engine.db.
 `
 
 const compareUsage = `svc-cli compare: compare two ended runs.

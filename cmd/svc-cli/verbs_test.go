@@ -171,7 +171,7 @@ func TestImportPrintsWhatItMade(t *testing.T) {
 
 func TestHelpListsEveryVerbAndEachHasItsOwn(t *testing.T) {
 	t.Parallel()
-	verbs := []string{"run", "watch", "runs", "report", "stop", "compare", "import", "help", "version"}
+	verbs := []string{"run", "watch", "runs", "report", "stop", "compare", "import", "backup", "help", "version"}
 	root := runCLI(t, "--help")
 	if root.code != 0 {
 		t.Fatalf("--help: exit %d", root.code)

@@ -1,0 +1,135 @@
+package store_test
+
+import (
+	"database/sql"
+	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/svc-engine/svc-engine/store"
+	"github.com/svc-engine/svc-engine/store/storetest"
+)
+
+// putConfig writes n config rows, a cheap stand-in for user data.
+func putConfig(t *testing.T, s *store.Store, n int, prefix string) {
+	t.Helper()
+	vals := map[string]string{}
+	for i := range n {
+		vals[prefix+strings.Repeat("k", i%7)+string(rune('a'+i%26))+time.Duration(i).String()] = strings.Repeat("v", 100)
+	}
+	if err := s.Update(t.Context(), func(tx *store.Tx) error { return tx.PutConfig(vals, 1) }); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func countConfig(t *testing.T, path string) int {
+	t.Helper()
+	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = db.Close() }()
+	var n int
+	if err := db.QueryRowContext(t.Context(), "SELECT count(*) FROM config").Scan(&n); err != nil {
+		t.Fatalf("count config rows of %s: %v", path, err)
+	}
+	return n
+}
+
+func TestBackupWritesACheckedSnapshotAndKeepsTheNewest(t *testing.T) {
+	s := storetest.Open(t)
+	putConfig(t, s, 500, "a")
+	var paths []string
+	for range 4 {
+		info, err := s.Backup(t.Context(), 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if filepath.Dir(info.Path) != store.BackupDir(s.Path()) || !strings.HasPrefix(filepath.Base(info.Path), "svc-engine-") || !strings.HasSuffix(info.Path, ".db") {
+			t.Fatalf("backup path %s is not backups/svc-engine-<stamp>.db beside %s", info.Path, s.Path())
+		}
+		fi, err := os.Stat(info.Path)
+		if err != nil || fi.Size() != info.Bytes || info.CreatedAt == 0 {
+			t.Fatalf("backup %+v: file %v %v", info, fi, err)
+		}
+		if err := store.CheckFile(t.Context(), info.Path, true); err != nil {
+			t.Fatal(err)
+		}
+		paths = append(paths, info.Path)
+	}
+	if got := countConfig(t, paths[3]); got != 500 {
+		t.Fatalf("the snapshot holds %d config rows, want 500", got)
+	}
+	list, err := store.Backups(s.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list) != 3 || list[0].Path != paths[3] || list[2].Path != paths[1] {
+		t.Fatalf("kept backups %+v, want the newest three of %v", list, paths)
+	}
+	if _, err := os.Stat(paths[0]); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("the oldest backup %s is still there: %v", paths[0], err)
+	}
+}
+
+func TestBackupLeavesNoTemporaryFileOfAKilledBackup(t *testing.T) {
+	s := storetest.Open(t)
+	dir := store.BackupDir(s.Path())
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	left := filepath.Join(dir, ".tmp-20200101T000000.000Z")
+	if err := os.WriteFile(left, []byte("half a snapshot"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Backup(t.Context(), 10); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(left); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("the leftover %s of a killed backup is still there: %v", left, err)
+	}
+}
+
+func TestOpenBacksUpBeforeAMigration(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "svc-engine.db")
+	s, err := store.Open(t.Context(), store.Options{Path: path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	putConfig(t, s, 10, "m")
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	// Take the file one version back (undo the last migration, 0006_runs):
+	// the next open migrates it.
+	db, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{"DROP TABLE run_ticks", "DROP TABLE run_samples", "DROP TABLE run_monitor", "DROP TABLE run_events", "DROP TABLE runs",
+		"PRAGMA user_version = " + strconv.Itoa(store.SchemaVersion()-1)} {
+		if _, err := db.ExecContext(t.Context(), q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	_ = db.Close()
+	if list, _ := store.Backups(path); len(list) != 0 {
+		t.Fatalf("backups before the migration: %+v", list)
+	}
+	s, err = store.Open(t.Context(), store.Options{Path: path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = s.Close()
+	list, err := store.Backups(path)
+	if err != nil || len(list) != 1 {
+		t.Fatalf("backups after the migration: %+v %v, want one", list, err)
+	}
+	if got := countConfig(t, list[0].Path); got != 10 {
+		t.Fatalf("the pre-migration backup holds %d config rows, want 10", got)
+	}
+}
