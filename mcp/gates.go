@@ -172,12 +172,13 @@ func splitList(s string) []string {
 // allowed reports whether host (a name or an address) with port (decimal,
 // never empty) is on the allowlist: an entry host matches every port, an
 // entry host:port that port only, and *.domain every name that ends in
-// .domain.
+// .domain (never an address).
 func (g Gates) allowed(host, port string) bool {
 	host = strings.ToLower(strings.TrimSuffix(host, "."))
+	_, ipErr := netip.ParseAddr(host)
 	for _, e := range g.Allowlist {
 		if suffix, ok := strings.CutPrefix(e, "*."); ok {
-			if strings.HasSuffix(host, "."+suffix) {
+			if ipErr != nil && strings.HasSuffix(host, "."+suffix) {
 				return true
 			}
 			continue

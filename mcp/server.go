@@ -43,7 +43,7 @@ type Server struct {
 	// serverTools are the registrations, built once for every protocol
 	// server (one per HTTP POST).
 	serverTools []server.ServerTool
-	smoke     time.Duration
+	smoke       time.Duration
 }
 
 // New returns a Server for o; it contacts nothing until a tool runs.

@@ -47,7 +47,7 @@ func (s *Server) executeTools() []*tool {
 			desc: "Fetches an OAuth 2 token into the engine's cache and answers its metadata (type, scopes, expiry), never the token. The authorization_code grant is refused."},
 		{name: "start_mock_issuer", cat: Execute, check: checkIssuer, run: send("POST", "/mock-issuer", "port", "expiresIn", "slowMs", "clients", "claims", "signingAlg"),
 			params: withParams([]param{bounded(pInt("port", "Loopback port (0 or absent: a free one)."), 0, 65535)}, issuerParams...),
-			desc: "Starts an OAuth 2 / OIDC mock issuer on a loopback port (at most 8 run at once) and answers its issuer URL."},
+			desc:   "Starts an OAuth 2 / OIDC mock issuer on a loopback port (at most 8 run at once) and answers its issuer URL."},
 		{name: "stop_mock_issuer", cat: Execute, params: []param{pIssuerID}, run: send("DELETE", "/mock-issuer/{issuerId}"),
 			desc: "Stops a mock issuer."},
 		{name: "update_mock_issuer", cat: Execute, check: checkIssuer,
