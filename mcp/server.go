@@ -116,12 +116,13 @@ func (s *Server) mcpServer() *server.MCPServer {
 	return ms
 }
 
-// ServeStdio serves the stdio transport on in and out until in ends or ctx
-// is done.
+// ServeStdio serves the stdio transport on in and out until in ends (once
+// every request read is answered) or ctx is done.
 func (s *Server) ServeStdio(ctx context.Context, in io.Reader, out io.Writer) error {
 	ss := server.NewStdioServer(s.mcpServer())
 	ss.SetErrorLogger(slog.NewLogLogger(s.log.Handler(), slog.LevelError))
-	err := ss.Listen(ctx, in, out)
+	d := newDrain()
+	err := ss.Listen(ctx, &drainReader{ctx: ctx, r: in, d: d}, &drainWriter{w: out, d: d})
 	if err == nil || errors.Is(err, context.Canceled) || errors.Is(err, io.EOF) {
 		return nil
 	}
