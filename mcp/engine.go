@@ -115,5 +115,32 @@ func (e *engine) value(ctx context.Context, method, path string, query url.Value
 	return v, nil
 }
 
-// seg escapes one path segment.
-func seg(s string) string { return url.PathEscape(s) }
+// raw sends the call and returns a JSON answer as it was sent, without its
+// surrounding space (null for an empty answer): a result that needs no
+// change keeps the engine's bytes, member order included. The bytes are
+// not validated here: the encoding of the result checks them once.
+func (e *engine) raw(ctx context.Context, method, path string, query url.Values, body any) (codec.RawMessage, error) {
+	b, err := e.call(ctx, method, path, query, body)
+	if err != nil {
+		return nil, err
+	}
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 {
+		return codec.RawMessage("null"), nil
+	}
+	return codec.RawMessage(b), nil
+}
+
+// decoded turns a raw answer into a generic value with numbers kept as
+// written, for a result the tool changes.
+func decoded(v any, err error) (any, error) {
+	raw, ok := v.(codec.RawMessage)
+	if err != nil || !ok {
+		return v, err
+	}
+	var out any
+	if err := codec.UnmarshalNumbers(raw, &out); err != nil {
+		return nil, fmt.Errorf("decode an engine answer: %w", err)
+	}
+	return out, nil
+}

@@ -82,7 +82,7 @@ func (s *Server) HTTPHandler(port int) http.Handler {
 			writeRPCError(w, http.StatusBadRequest, codeInvalidRequest, msgBatch)
 			return
 		}
-		resp := s.mcpServer().HandleMessage(r.Context(), trimmed)
+		resp := s.serverFor(trimmed).HandleMessage(r.Context(), trimmed)
 		if resp == nil {
 			w.WriteHeader(http.StatusAccepted)
 			return

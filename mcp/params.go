@@ -81,7 +81,7 @@ func get(tmpl string, queryArgs ...string) func(context.Context, *call) (any, er
 		if err != nil {
 			return nil, err
 		}
-		return c.s.engine.value(ctx, "GET", p, c.query(queryArgs...), nil)
+		return c.s.engine.raw(ctx, "GET", p, c.query(queryArgs...), nil)
 	}
 }
 
@@ -97,7 +97,7 @@ func send(method, tmpl string, bodyArgs ...string) func(context.Context, *call) 
 		if len(bodyArgs) > 0 {
 			body = c.pick(bodyArgs...)
 		}
-		return c.s.engine.value(ctx, method, p, nil, body)
+		return c.s.engine.raw(ctx, method, p, nil, body)
 	}
 }
 

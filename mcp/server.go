@@ -11,7 +11,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/svc-engine/svc-engine/codec"
 )
 
 // Version is the tool server's version, reported at initialize.
@@ -75,7 +78,14 @@ func New(o Options) (*Server, error) {
 			return nil, fmt.Errorf("tool %s is declared twice", t.name)
 		}
 		s.byName[t.name], s.order[t.name] = t, i
-		s.serverTools = append(s.serverTools, server.ServerTool{Tool: t.mcpTool(), Handler: s.handler(t)})
+		mt := t.mcpTool()
+		// A raw schema, encoded once, is what each protocol server reads
+		// when it registers the tool (one per HTTP POST).
+		if mt.RawInputSchema, err = codec.Marshal(mt.InputSchema); err != nil {
+			return nil, fmt.Errorf("encode the input schema of %s: %w", t.name, err)
+		}
+		mt.InputSchema = mcp.ToolInputSchema{}
+		s.serverTools = append(s.serverTools, server.ServerTool{Tool: mt, Handler: s.handler(t)})
 	}
 	return s, nil
 }
@@ -100,6 +110,37 @@ func (s *Server) CategoryOf(name string) Category {
 // mcpServer builds a protocol server with every tool registered; a
 // listing is filtered by the gates at the time it is made.
 func (s *Server) mcpServer() *server.MCPServer {
+	ms := s.bareServer()
+	ms.AddTools(s.serverTools...)
+	return ms
+}
+
+// serverFor builds the fresh protocol server of one HTTP POST: the tools a
+// message needs are registered (every tool for tools/list, the one called
+// for tools/call, none otherwise), since registering validates each
+// tool's schema.
+func (s *Server) serverFor(msg []byte) *server.MCPServer {
+	ms := s.bareServer()
+	var m struct {
+		Method string `json:"method"`
+		Params struct {
+			Name string `json:"name"`
+		} `json:"params"`
+	}
+	_ = codec.Unmarshal(msg, &m)
+	switch m.Method {
+	case "tools/list":
+		ms.AddTools(s.serverTools...)
+	case "tools/call":
+		if i, ok := s.order[m.Params.Name]; ok {
+			ms.AddTools(s.serverTools[i])
+		}
+	}
+	return ms
+}
+
+// bareServer is a protocol server without tools.
+func (s *Server) bareServer() *server.MCPServer {
 	hooks := &server.Hooks{}
 	hooks.AddAfterListTools(s.listFilter)
 	ms := server.NewMCPServer("svc-mcp", Version,
@@ -112,7 +153,6 @@ func (s *Server) mcpServer() *server.MCPServer {
 			"needs confirmation. Long work is asynchronous: run_collection and start_load_run return a runId; follow it "+
 			"with get_live_metrics and read get_run_report when it has ended."),
 	)
-	ms.AddTools(s.serverTools...)
 	return ms
 }
 

@@ -291,22 +291,27 @@ func (s *Server) gated(ctx context.Context, t *tool, c *call) (*mcp.CallToolResu
 	return result(v)
 }
 
-// result is the JSON text content plus structuredContent of v; a value
-// that is not an object is wrapped as {"items": v} (a list) or
-// {"result": v}, since structuredContent is an object.
+// result is the JSON text content plus structuredContent of v, encoded
+// once (an engine answer passed through keeps its bytes); a value that is
+// not an object is wrapped as {"items": v} (a list) or {"result": v},
+// since structuredContent is an object.
 func result(v any) (*mcp.CallToolResult, error) {
-	switch x := v.(type) {
-	case map[string]any:
-	case []any:
-		v = map[string]any{"items": x}
+	raw, ok := v.(codec.RawMessage)
+	if !ok {
+		b, err := codec.Marshal(v)
+		if err != nil {
+			return nil, fmt.Errorf("encode the result: %w", err)
+		}
+		raw = b
+	}
+	switch {
+	case len(raw) > 0 && raw[0] == '{':
+	case len(raw) > 0 && raw[0] == '[':
+		raw = append(append(codec.RawMessage(`{"items":`), raw...), '}')
 	default:
-		v = map[string]any{"result": x}
+		raw = append(append(codec.RawMessage(`{"result":`), raw...), '}')
 	}
-	b, err := codec.Marshal(v)
-	if err != nil {
-		return nil, fmt.Errorf("encode the result: %w", err)
-	}
-	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(string(b))}, StructuredContent: v}, nil
+	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(string(raw))}, StructuredContent: raw}, nil
 }
 
 // errorResult is the isError result of a refusal, a refused argument or an

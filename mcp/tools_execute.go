@@ -23,7 +23,7 @@ func (s *Server) executeTools() []*tool {
 		{name: "run_request", cat: Execute, openWorld: true, params: withParams(targetParams,
 			bounded(pInt("timeoutMs", "Send timeout in milliseconds (default: the engine's defaultTimeout)."), 1, 3600000)),
 			check: checkVerifySSL, targets: s.composedTarget, run: func(ctx context.Context, c *call) (any, error) {
-				v, err := send("POST", "/execute", "requestId", "request", "environmentId", "variables", "timeoutMs")(ctx, c)
+				v, err := decoded(send("POST", "/execute", "requestId", "request", "environmentId", "variables", "timeoutMs")(ctx, c))
 				return capBodies(v), err
 			},
 			desc: "Sends one request (a stored one or an inline template) and answers the response: status, headers, body (cut at 32 KB with bodyTruncated and bodyBytes), timing and test results. verifySSL: false is refused."},
@@ -294,7 +294,7 @@ func tokenTarget(_ context.Context, c *call) ([]string, error) {
 // fetchToken is fetch_oauth2_token: POST /oauth2/token, answered without
 // any token.
 func (s *Server) fetchToken(ctx context.Context, c *call) (any, error) {
-	v, err := send("POST", "/oauth2/token", "requestId", "collectionId", "config", "environmentId")(ctx, c)
+	v, err := decoded(send("POST", "/oauth2/token", "requestId", "collectionId", "config", "environmentId")(ctx, c))
 	return stripTokens(v), err
 }
 

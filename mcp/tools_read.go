@@ -51,7 +51,7 @@ func (s *Server) readTools() []*tool {
 		{name: "list_trash", cat: Read, run: get("/trash"),
 			desc: "Lists the roots of the trash, newest first, with what each delete took along."},
 		{name: "list_request_examples", cat: Read, params: []param{pRequestID}, run: func(ctx context.Context, c *call) (any, error) {
-			v, err := get("/requests/{requestId}/examples")(ctx, c)
+			v, err := decoded(get("/requests/{requestId}/examples")(ctx, c))
 			return capBodies(v), err
 		}, desc: "Lists the saved example responses of a request in order (bodies cut at 32 KB)."},
 		{name: "get_globals", cat: Read, run: get("/globals"), desc: "Reads the global variables."},
@@ -96,7 +96,7 @@ func (s *Server) engineConfig(ctx context.Context, c *call) (any, error) {
 
 // getSpec is get_spec with the text cut at 32 KB.
 func (s *Server) getSpec(ctx context.Context, c *call) (any, error) {
-	v, err := get("/specs/{specId}")(ctx, c)
+	v, err := decoded(get("/specs/{specId}")(ctx, c))
 	if m, ok := v.(map[string]any); ok {
 		capText(m, "content")
 	}
@@ -105,7 +105,7 @@ func (s *Server) getSpec(ctx context.Context, c *call) (any, error) {
 
 // exportSpec is export_spec with the text cut at 32 KB.
 func (s *Server) exportSpec(ctx context.Context, c *call) (any, error) {
-	v, err := send("POST", "/specs/export", "collectionId", "format")(ctx, c)
+	v, err := decoded(send("POST", "/specs/export", "collectionId", "format")(ctx, c))
 	if m, ok := v.(map[string]any); ok {
 		capText(m, "text")
 	}
