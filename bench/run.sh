@@ -11,6 +11,10 @@
 #   single sends (bench/cmd/sendbench): `svc-cli run` of one GET against
 #   curl doing the same, median of 20 whole-process runs each. Bar: ratio
 #   at most 1.5. Also POST /execute throughput at 16 connections.
+#   the agent tool server (bench/cmd/mcpbench): get_engine_health and
+#   list_requests as tool calls over Streamable HTTP against the same
+#   engine calls made directly. Bar: p99 overhead under 2 ms; 50
+#   concurrent clients for 10 s with no error.
 #   the load engine (bench/load.sh, also `make bench-load`): the engine's
 #   load runs against wrk, h2load and vegeta; see that script.
 #
@@ -114,7 +118,7 @@ proc_kb() { awk -v k="$2:" '$1 == k { print $2 }' "/proc/$1/status"; }
 
 started=$(date -u +%Y-%m-%dT%H:%M:%SZ)
 say "building svc-engine, svc-cli and the bench commands"
-"$GO" build -o "$work/bin/" ./cmd/svc-engine ./cmd/svc-cli ./bench/cmd/mgmtbench ./bench/cmd/storebench ./bench/cmd/sendbench ./bench/cmd/importbench
+"$GO" build -o "$work/bin/" ./cmd/svc-engine ./cmd/svc-cli ./bench/cmd/mgmtbench ./bench/cmd/storebench ./bench/cmd/sendbench ./bench/cmd/importbench ./bench/cmd/mcpbench
 mb=$work/bin/mgmtbench
 
 busy=$(busy_pct)
@@ -292,6 +296,16 @@ if ! TMPDIR=$work timeout 180 "$work/bin/sendbench" -cli "$work/bin/svc-cli" -se
 	rm -f "$results/send.json.tmp"
 else
 	mv "$results/send.json.tmp" "$results/send.json"
+fi
+# The agent tool server (issue 19): tool calls over Streamable HTTP
+# against the same engine calls made directly, then 50 concurrent clients.
+say "mcpbench: tool-call overhead of svc-mcp and 50 concurrent clients"
+if ! TMPDIR=$work timeout 180 "$work/bin/mcpbench" -out "$results/mcp.json.tmp" 2>&1 | tee "$raw/mcpbench.txt" >&2 ||
+	[ ! -s "$results/mcp.json.tmp" ]; then
+	failed+=(mcpbench)
+	rm -f "$results/mcp.json.tmp"
+else
+	mv "$results/mcp.json.tmp" "$results/mcp.json"
 fi
 say "importbench: parse and apply of the largest corpus documents"
 corpus=${BENCH_CORPUS:-$(cd "$(dirname "$0")/../.." && pwd)/shared/corpus}

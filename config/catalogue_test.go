@@ -20,6 +20,7 @@ func TestCatalogue(t *testing.T) {
 			"trashRetentionDays", "liveRetentionMs", "maxBackupsRetained", "runRetentionDays", "historyRetention", "maxSpecDocumentBytes",
 			"maxTraceBodyBytes", "maxDesignResponseBodyBytes", "maxSampleBodyBytes", "maxResponseBodyBytes",
 			"monitorMaxSeries", "dbCacheSize", "dbBusyTimeout", "dbSynchronous",
+			"mcpWriteEnabled", "mcpAllowlist", "mcpMaxRps", "mcpMaxConcurrency", "mcpMaxDurationSeconds", "mcpDisabledTools",
 		}
 		var got []string
 		for _, e := range config.Catalogue() {
@@ -127,6 +128,7 @@ func TestCatalogue(t *testing.T) {
 		categories := map[string]bool{
 			config.CategoryPerformance: true, config.CategoryHTTP: true, config.CategoryProxy: true,
 			config.CategoryTLS: true, config.CategoryStorage: true, config.CategoryRuns: true, config.CategoryLimits: true,
+			config.CategoryMCP: true,
 		}
 		types := map[string]bool{
 			config.TypeInteger: true, config.TypeNumber: true, config.TypeBoolean: true,

@@ -24,6 +24,10 @@ func checkString(key, s string) (string, error) {
 		return normalizeBypass(s)
 	case KeyCustomCACertificates:
 		return normalizePathList(s)
+	case KeyMCPAllowlist:
+		return NormalizeMCPAllowlist(s)
+	case KeyMCPDisabledTools:
+		return normalizeToolList(s)
 	default:
 		if hasControl(s) {
 			return "", errors.New("must not contain control characters")

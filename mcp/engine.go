@@ -1,0 +1,146 @@
+package mcp
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"github.com/svc-engine/svc-engine/codec"
+)
+
+// maxEngineBody bounds what the server reads of one engine answer.
+const maxEngineBody = 64 << 20
+
+// ErrEngineUnreachable is wrapped by every failure to reach the engine or to
+// read its answer; a tool call that meets it is a handler failure (-32603).
+var ErrEngineUnreachable = errors.New("the engine could not be reached")
+
+// EngineError is an engine answer with a status of 400 or more: the status
+// and the engine's error object ({code, message, ...}) as it was sent.
+type EngineError struct {
+	Status int
+	Code   string
+	Msg    string
+	Body   codec.RawMessage // the whole error object
+}
+
+func (e *EngineError) Error() string {
+	return fmt.Sprintf("the engine answered %d %s: %s", e.Status, e.Code, e.Msg)
+}
+
+// engine is the HTTP client of the engine's API.
+type engine struct {
+	base   string // scheme://host:port, no trailing slash
+	client *http.Client
+}
+
+// call sends method path?query with body (nil for none, else encoded as
+// JSON) and returns the answer's bytes for a 2xx, an *EngineError for a
+// status of 400 or more, and an error wrapping ErrEngineUnreachable when the
+// engine cannot be reached or read.
+func (e *engine) call(ctx context.Context, method, path string, query url.Values, body any) ([]byte, error) {
+	var rd io.Reader
+	if body != nil {
+		b, err := codec.Marshal(body)
+		if err != nil {
+			return nil, fmt.Errorf("encode the body of %s %s: %w", method, path, err)
+		}
+		rd = bytes.NewReader(b)
+	}
+	u := e.base + path
+	if len(query) > 0 {
+		u += "?" + query.Encode()
+	}
+	req, err := http.NewRequestWithContext(ctx, method, u, rd)
+	if err != nil {
+		return nil, fmt.Errorf("build %s %s: %w", method, path, err)
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	req.Header.Set("Accept", "application/json")
+	resp, err := e.client.Do(req)
+	if err != nil {
+		return nil, fmt.Errorf("%s %s: %w: %w", method, path, ErrEngineUnreachable, err)
+	}
+	defer func() { _ = resp.Body.Close() }()
+	b, err := io.ReadAll(io.LimitReader(resp.Body, maxEngineBody))
+	if err != nil {
+		return nil, fmt.Errorf("read the answer of %s %s: %w: %w", method, path, ErrEngineUnreachable, err)
+	}
+	if resp.StatusCode >= 400 {
+		return nil, engineError(resp.StatusCode, b)
+	}
+	return b, nil
+}
+
+// engineError decodes the one error body {"error": {code, message, ...}}.
+func engineError(status int, b []byte) *EngineError {
+	var body struct {
+		Error codec.RawMessage `json:"error"`
+	}
+	var head struct {
+		Code    string `json:"code"`
+		Message string `json:"message"`
+	}
+	e := &EngineError{Status: status}
+	if codec.Unmarshal(b, &body) == nil && codec.Unmarshal(body.Error, &head) == nil {
+		e.Code, e.Msg, e.Body = head.Code, head.Message, body.Error
+		return e
+	}
+	e.Code, e.Msg = "http_"+fmt.Sprint(status), strings.TrimSpace(string(b))
+	e.Body, _ = codec.Marshal(map[string]any{"code": e.Code, "message": e.Msg})
+	return e
+}
+
+// value sends the call and decodes a JSON answer into a generic value with
+// numbers kept as written (nil for an empty answer).
+func (e *engine) value(ctx context.Context, method, path string, query url.Values, body any) (any, error) {
+	b, err := e.call(ctx, method, path, query, body)
+	if err != nil {
+		return nil, err
+	}
+	if len(bytes.TrimSpace(b)) == 0 {
+		return nil, nil
+	}
+	var v any
+	if err := codec.UnmarshalNumbers(b, &v); err != nil {
+		return nil, fmt.Errorf("decode the answer of %s %s: %w", method, path, err)
+	}
+	return v, nil
+}
+
+// raw sends the call and returns a JSON answer as it was sent, without its
+// surrounding space (null for an empty answer): a result that needs no
+// change keeps the engine's bytes, member order included. The bytes are
+// not validated here: the encoding of the result checks them once.
+func (e *engine) raw(ctx context.Context, method, path string, query url.Values, body any) (codec.RawMessage, error) {
+	b, err := e.call(ctx, method, path, query, body)
+	if err != nil {
+		return nil, err
+	}
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 {
+		return codec.RawMessage("null"), nil
+	}
+	return codec.RawMessage(b), nil
+}
+
+// decoded turns a raw answer into a generic value with numbers kept as
+// written, for a result the tool changes.
+func decoded(v any, err error) (any, error) {
+	raw, ok := v.(codec.RawMessage)
+	if err != nil || !ok {
+		return v, err
+	}
+	var out any
+	if err := codec.UnmarshalNumbers(raw, &out); err != nil {
+		return nil, fmt.Errorf("decode an engine answer: %w", err)
+	}
+	return out, nil
+}

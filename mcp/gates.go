@@ -1,0 +1,207 @@
+package mcp
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/netip"
+	"strconv"
+	"strings"
+
+	"github.com/svc-engine/svc-engine/codec"
+	"github.com/svc-engine/svc-engine/config"
+)
+
+// Gates are the settings of the mcp config category as they hold for one
+// listing or one call.
+type Gates struct {
+	WriteEnabled       bool
+	Allowlist          []string // host, host:port or *.domain, lower case
+	MaxRps             int
+	MaxConcurrency     int
+	MaxDurationSeconds int
+	Disabled           map[string]bool // tool names
+}
+
+// defaultGates are the catalogue defaults, used for a key the engine does
+// not declare.
+func defaultGates() Gates {
+	return Gates{MaxRps: 1000, MaxConcurrency: 50, MaxDurationSeconds: 300, Disabled: map[string]bool{}}
+}
+
+// Overrides are the environment's replacements of single gates (nil keeps
+// the engine's value).
+type Overrides struct {
+	WriteEnabled       *bool
+	Allowlist          *string
+	MaxRps             *int
+	MaxConcurrency     *int
+	MaxDurationSeconds *int
+	DisabledTools      *string
+}
+
+// Environment variables of the standalone program.
+const (
+	EnvEngineURL      = "SVC_MCP_ENGINE_URL"
+	EnvWrite          = "SVC_MCP_WRITE"
+	EnvAllowlist      = "SVC_MCP_ALLOWLIST"
+	EnvMaxRps         = "SVC_MCP_MAX_RPS"
+	EnvMaxConcurrency = "SVC_MCP_MAX_CONCURRENCY"
+	EnvMaxDuration    = "SVC_MCP_MAX_DURATION"
+	EnvDisabledTools  = "SVC_MCP_DISABLED_TOOLS"
+	EnvLogDir         = "SVC_LOG_DIR"
+)
+
+// DefaultEngineURL is where the engine listens unless SVC_MCP_ENGINE_URL
+// says otherwise.
+const DefaultEngineURL = "http://127.0.0.1:9876"
+
+// ParseOverrides reads the SVC_MCP_* gate overrides through getenv; an
+// unset or empty variable overrides nothing, and a malformed one is an
+// error naming it.
+func ParseOverrides(getenv func(string) string) (Overrides, error) {
+	var o Overrides
+	if v := strings.TrimSpace(getenv(EnvWrite)); v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			return o, fmt.Errorf("%s must be true or false, not %q", EnvWrite, v)
+		}
+		o.WriteEnabled = &b
+	}
+	if v := getenv(EnvAllowlist); strings.TrimSpace(v) != "" {
+		norm, err := config.NormalizeMCPAllowlist(v)
+		if err != nil {
+			return o, fmt.Errorf("%s %w", EnvAllowlist, err)
+		}
+		o.Allowlist = &norm
+	}
+	for _, n := range []struct {
+		env string
+		dst **int
+	}{{EnvMaxRps, &o.MaxRps}, {EnvMaxConcurrency, &o.MaxConcurrency}, {EnvMaxDuration, &o.MaxDurationSeconds}} {
+		v := strings.TrimSpace(getenv(n.env))
+		if v == "" {
+			continue
+		}
+		i, err := strconv.Atoi(v)
+		if err != nil || i < 1 {
+			return o, fmt.Errorf("%s must be a whole number of at least 1, not %q", n.env, v)
+		}
+		*n.dst = &i
+	}
+	if v := getenv(EnvDisabledTools); strings.TrimSpace(v) != "" {
+		o.DisabledTools = &v
+	}
+	return o, nil
+}
+
+// gates reads the mcp settings from GET /config and applies the overrides.
+func (s *Server) gates(ctx context.Context) (Gates, error) {
+	g := defaultGates()
+	b, err := s.engine.call(ctx, "GET", "/config", nil, nil)
+	if err != nil {
+		return g, fmt.Errorf("read the gates: %w", err)
+	}
+	var cfg struct {
+		Entries []struct {
+			Key   string `json:"key"`
+			Value string `json:"value"`
+		} `json:"entries"`
+	}
+	if err := codec.Unmarshal(b, &cfg); err != nil {
+		return g, fmt.Errorf("read the gates: decode GET /config: %w", err)
+	}
+	values := map[string]string{}
+	for _, e := range cfg.Entries {
+		values[e.Key] = e.Value
+	}
+	num := func(key string, dst *int) {
+		if n, err := strconv.Atoi(values[key]); err == nil && n > 0 {
+			*dst = n
+		}
+	}
+	g.WriteEnabled = values[config.KeyMCPWriteEnabled] == "true"
+	g.Allowlist = splitList(values[config.KeyMCPAllowlist])
+	num(config.KeyMCPMaxRps, &g.MaxRps)
+	num(config.KeyMCPMaxConcurrency, &g.MaxConcurrency)
+	num(config.KeyMCPMaxDurationSeconds, &g.MaxDurationSeconds)
+	for _, t := range splitList(values[config.KeyMCPDisabledTools]) {
+		g.Disabled[t] = true
+	}
+	s.applyOverrides(&g)
+	return g, nil
+}
+
+func (s *Server) applyOverrides(g *Gates) {
+	o := s.overrides
+	if o.WriteEnabled != nil {
+		g.WriteEnabled = *o.WriteEnabled
+	}
+	if o.Allowlist != nil {
+		g.Allowlist = splitList(*o.Allowlist)
+	}
+	if o.MaxRps != nil {
+		g.MaxRps = *o.MaxRps
+	}
+	if o.MaxConcurrency != nil {
+		g.MaxConcurrency = *o.MaxConcurrency
+	}
+	if o.MaxDurationSeconds != nil {
+		g.MaxDurationSeconds = *o.MaxDurationSeconds
+	}
+	if o.DisabledTools != nil {
+		g.Disabled = map[string]bool{}
+		for _, t := range splitList(*o.DisabledTools) {
+			g.Disabled[t] = true
+		}
+	}
+}
+
+// splitList splits a comma-separated setting into its trimmed, non-empty,
+// lower-cased members.
+func splitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.ToLower(strings.TrimSpace(p)); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// allowed reports whether host (a name or an address) with port (decimal,
+// never empty) is on the allowlist: an entry host matches every port, an
+// entry host:port that port only, and *.domain every name that ends in
+// .domain (never an address).
+func (g Gates) allowed(host, port string) bool {
+	host = strings.ToLower(strings.TrimSuffix(host, "."))
+	_, ipErr := netip.ParseAddr(host)
+	for _, e := range g.Allowlist {
+		if suffix, ok := strings.CutPrefix(e, "*."); ok {
+			if ipErr != nil && strings.HasSuffix(host, "."+suffix) {
+				return true
+			}
+			continue
+		}
+		if h, p, err := net.SplitHostPort(e); err == nil {
+			if h == host && p == port {
+				return true
+			}
+			continue
+		}
+		if strings.Trim(e, "[]") == host {
+			return true
+		}
+	}
+	return false
+}
+
+// isLoopback reports whether host names the loopback interface.
+func isLoopback(host string) bool {
+	host = strings.ToLower(strings.TrimSuffix(host, "."))
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return true
+	}
+	a, err := netip.ParseAddr(host)
+	return err == nil && a.Unmap().IsLoopback()
+}

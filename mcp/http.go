@@ -1,0 +1,141 @@
+package mcp
+
+import (
+	"bytes"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/svc-engine/svc-engine/codec"
+	"github.com/svc-engine/svc-engine/logs"
+)
+
+// DefaultHTTPPort is the Streamable HTTP transport's port.
+const DefaultHTTPPort = 9877
+
+// MaxBody is the largest request body the HTTP transport reads (4 MB).
+const MaxBody = 4 << 20
+
+// The fixed messages of the transport's two request errors: nothing of the
+// underlying error is ever in them.
+const (
+	msgParseError   = "Parse error: the request body is not valid JSON"
+	msgBodyTooLarge = "Invalid request: the request body is over 4 MB"
+	msgBatch        = "Invalid request: send one JSON-RPC message per POST"
+	msgInternal     = "Internal error"
+)
+
+// JSON-RPC error codes of the transport.
+const (
+	codeParseError     = -32700
+	codeInvalidRequest = -32600
+	codeInternalError  = -32603
+)
+
+// HTTPHandler serves Streamable HTTP for a listener on 127.0.0.1:port:
+// POST /mcp only (GET and DELETE 405, another method 405, another path
+// 404), the Host header 127.0.0.1:port or localhost:port (else 403 and
+// nothing runs), every Origin header loopback (else 403), bodies up to 4 MB
+// (over: 413 with -32600 once the upload is drained), a body that is not
+// JSON a 400 with -32700. Each POST gets a fresh protocol server and
+// answers JSON: 200 with the response, or 202 for a notification.
+func (s *Server) HTTPHandler(port int) http.Handler {
+	p := strconv.Itoa(port)
+	hosts := []string{"127.0.0.1:" + p, "localhost:" + p}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !hostAllowed(hosts, r.Host) {
+			http.Error(w, "forbidden: the Host header must be 127.0.0.1:"+p+" or localhost:"+p, http.StatusForbidden)
+			return
+		}
+		if !originsLoopback(r.Header.Values("Origin")) {
+			http.Error(w, "forbidden: requests from web pages of other origins are refused", http.StatusForbidden)
+			return
+		}
+		if r.URL.Path != "/mcp" {
+			http.Error(w, "not found: the MCP endpoint is POST /mcp", http.StatusNotFound)
+			return
+		}
+		if r.Method != http.MethodPost {
+			w.Header().Set("Allow", http.MethodPost)
+			http.Error(w, "method not allowed: this server is stateless and answers POST /mcp only", http.StatusMethodNotAllowed)
+			return
+		}
+		body, err := io.ReadAll(io.LimitReader(r.Body, MaxBody+1))
+		if err != nil {
+			s.log.Warn("an MCP request body could not be read", logs.Cat("mcp"), logs.Err(err))
+			return
+		}
+		if len(body) > MaxBody {
+			_, _ = io.Copy(io.Discard, r.Body) // drain, so the client reads the answer instead of a reset
+			writeRPCError(w, http.StatusRequestEntityTooLarge, codeInvalidRequest, msgBodyTooLarge)
+			return
+		}
+		trimmed := bytes.TrimSpace(body)
+		if !codec.Valid(trimmed) {
+			writeRPCError(w, http.StatusBadRequest, codeParseError, msgParseError)
+			return
+		}
+		if len(trimmed) > 0 && trimmed[0] != '{' {
+			writeRPCError(w, http.StatusBadRequest, codeInvalidRequest, msgBatch)
+			return
+		}
+		resp := s.serverFor(trimmed).HandleMessage(r.Context(), trimmed)
+		if resp == nil {
+			w.WriteHeader(http.StatusAccepted)
+			return
+		}
+		out, err := codec.Marshal(resp)
+		if err != nil {
+			s.log.Error("an MCP response could not be encoded", logs.Cat("mcp"), logs.Err(err))
+			writeRPCError(w, http.StatusOK, codeInternalError, msgInternal)
+			return
+		}
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("Cache-Control", "no-store")
+		_, _ = w.Write(out)
+	})
+}
+
+// writeRPCError answers status with a JSON-RPC error that has a null id.
+func writeRPCError(w http.ResponseWriter, status, code int, msg string) {
+	b, _ := codec.Marshal(map[string]any{"jsonrpc": "2.0", "id": nil, "error": map[string]any{"code": code, "message": msg}})
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_, _ = w.Write(b)
+}
+
+// hostAllowed compares the Host header with the accepted values exactly
+// (case-insensitively), so userinfo, another port or another name is
+// refused.
+func hostAllowed(hosts []string, h string) bool {
+	for _, a := range hosts {
+		if strings.EqualFold(a, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// originsLoopback reports whether every Origin header is an http or https
+// origin on the loopback interface, without userinfo, path or query.
+func originsLoopback(origins []string) bool {
+	for _, o := range origins {
+		u, err := url.Parse(o)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.User != nil || u.Host == "" ||
+			(u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "" {
+			return false
+		}
+		host := u.Hostname()
+		if ip := net.ParseIP(host); ip == nil && host != "localhost" {
+			return false
+		}
+		if !isLoopback(host) {
+			return false
+		}
+	}
+	return true
+}
