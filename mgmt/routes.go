@@ -47,6 +47,12 @@ func (s *Server) routes(r *router.Router) {
 	r.POST("/import", s.h(s.importOneCall))
 	r.POST("/import/fetch", s.h(s.importFetch))
 
+	// specs: OpenAPI documents (mgmt/specs.go, package specs).
+	r.POST("/specs", s.h(s.createSpec))
+	r.GET("/specs/{id}", s.h(s.getSpec))
+	r.GET("/specs/{id}/meta", s.h(s.getSpecMeta))
+	r.DELETE("/specs/{id}", s.h(s.deleteSpec))
+
 	r.GET("/elements/kinds", s.h(s.elementKinds))
 
 	r.POST("/compose", s.h(s.composeRoute))

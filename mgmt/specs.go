@@ -1,0 +1,91 @@
+package mgmt
+
+import (
+	"errors"
+
+	"github.com/valyala/fasthttp"
+
+	"github.com/svc-engine/svc-engine/config"
+	"github.com/svc-engine/svc-engine/logs"
+	"github.com/svc-engine/svc-engine/specs"
+	"github.com/svc-engine/svc-engine/workspace"
+)
+
+// newSpecs wires the spec documents' service.
+func (s *Server) newSpecs() *specs.Service {
+	return &specs.Service{
+		Store:            s.store,
+		Now:              s.now,
+		MaxDocumentBytes: func() int64 { return s.config().Int(config.KeyMaxSpecDocumentBytes) },
+		Deps:             s.deps,
+	}
+}
+
+// specError gives a document over the size setting its 413.
+func specError(err error) error {
+	var big *specs.TooLargeError
+	if errors.As(err, &big) {
+		return &apiError{status: 413, code: codeFor(413), message: big.Error()}
+	}
+	return err
+}
+
+// specCall decodes the body, calls the service and answers status with
+// what it returns.
+func specCall[T any](s *Server, ctx *fasthttp.RequestCtx, status int, call func(p workspace.Patch) (T, error)) error {
+	p, err := decode(ctx)
+	if err != nil {
+		return err
+	}
+	out, err := call(p)
+	if err != nil {
+		return specError(err)
+	}
+	return writeJSON(ctx, status, out)
+}
+
+func (s *Server) createSpec(ctx *fasthttp.RequestCtx) error {
+	return specCall(s, ctx, 201, func(p workspace.Patch) (specs.Document, error) {
+		content, sourceURL, err := specs.DocumentFields(p, "content", "sourceUrl")
+		if err != nil {
+			return specs.Document{}, err
+		}
+		return s.specs.Create(s.base, content, sourceURL)
+	})
+}
+
+func (s *Server) getSpec(ctx *fasthttp.RequestCtx) error {
+	d, err := s.specs.Get(s.base, pathID(ctx, "id"))
+	if err != nil {
+		return err
+	}
+	return writeJSON(ctx, 200, d)
+}
+
+func (s *Server) getSpecMeta(ctx *fasthttp.RequestCtx) error {
+	d, err := s.specs.GetMeta(s.base, pathID(ctx, "id"))
+	if err != nil {
+		return err
+	}
+	return writeJSON(ctx, 200, d)
+}
+
+func (s *Server) deleteSpec(ctx *fasthttp.RequestCtx) error {
+	id := pathID(ctx, "id")
+	if err := s.specs.Delete(s.base, id); err != nil {
+		return err
+	}
+	return writeJSON(ctx, 200, struct {
+		ID      string `json:"id"`
+		Deleted bool   `json:"deleted"`
+	}{id, true})
+}
+
+// sweepSpecs runs the sweep of unreferenced documents after a write that
+// may have left one (a collection delete); a failure is logged, never
+// the answer of the write that succeeded.
+func (s *Server) sweepSpecs() {
+	if _, err := s.specs.Sweep(s.base); err != nil {
+		s.log.Error("The sweep of unreferenced spec documents failed", logs.Cat("db"), logs.Err(err))
+	}
+}
