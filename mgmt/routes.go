@@ -52,6 +52,8 @@ func (s *Server) routes(r *router.Router) {
 	r.GET("/specs/{id}", s.h(s.getSpec))
 	r.GET("/specs/{id}/meta", s.h(s.getSpecMeta))
 	r.DELETE("/specs/{id}", s.h(s.deleteSpec))
+	r.POST("/specs/bind", s.h(s.bindSpec))
+	r.POST("/specs/match", s.h(s.matchSpec))
 
 	r.GET("/elements/kinds", s.h(s.elementKinds))
 

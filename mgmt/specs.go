@@ -81,6 +81,14 @@ func (s *Server) deleteSpec(ctx *fasthttp.RequestCtx) error {
 	}{id, true})
 }
 
+func (s *Server) bindSpec(ctx *fasthttp.RequestCtx) error {
+	return specCall(s, ctx, 200, func(p workspace.Patch) (specs.BindResult, error) { return s.specs.Bind(s.base, p) })
+}
+
+func (s *Server) matchSpec(ctx *fasthttp.RequestCtx) error {
+	return specCall(s, ctx, 200, func(p workspace.Patch) (specs.MatchResult, error) { return s.specs.MatchOnly(s.base, p) })
+}
+
 // sweepSpecs runs the sweep of unreferenced documents after a write that
 // may have left one (a collection delete); a failure is logged, never
 // the answer of the write that succeeded.
