@@ -50,8 +50,8 @@ func operationOf(raw codec.RawMessage) (Operation, bool) {
 type matcher struct {
 	ops        []matchOp
 	methods    []string // the upper-case method of each of ops
-	serverURL  string // the document's base URL, without a trailing slash
-	serverPath string // its path ("" or /v1)
+	serverURL  string   // the document's base URL, without a trailing slash
+	serverPath string   // its path ("" or /v1)
 }
 
 type matchOp struct {
