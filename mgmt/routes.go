@@ -54,6 +54,8 @@ func (s *Server) routes(r *router.Router) {
 	r.DELETE("/specs/{id}", s.h(s.deleteSpec))
 	r.POST("/specs/bind", s.h(s.bindSpec))
 	r.POST("/specs/match", s.h(s.matchSpec))
+	r.POST("/specs/diff", s.h(s.diffSpec))
+	r.POST("/specs/sync", s.h(s.syncSpec))
 
 	r.GET("/elements/kinds", s.h(s.elementKinds))
 

@@ -89,6 +89,14 @@ func (s *Server) matchSpec(ctx *fasthttp.RequestCtx) error {
 	return specCall(s, ctx, 200, func(p workspace.Patch) (specs.MatchResult, error) { return s.specs.MatchOnly(s.base, p) })
 }
 
+func (s *Server) diffSpec(ctx *fasthttp.RequestCtx) error {
+	return specCall(s, ctx, 200, func(p workspace.Patch) (specs.DiffResult, error) { return s.specs.Diff(s.base, p) })
+}
+
+func (s *Server) syncSpec(ctx *fasthttp.RequestCtx) error {
+	return specCall(s, ctx, 200, func(p workspace.Patch) (specs.SyncResult, error) { return s.specs.Sync(s.base, p) })
+}
+
 // sweepSpecs runs the sweep of unreferenced documents after a write that
 // may have left one (a collection delete); a failure is logged, never
 // the answer of the write that succeeded.

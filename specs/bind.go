@@ -153,7 +153,7 @@ func (s *Service) Bind(ctx context.Context, body workspace.Patch) (BindResult, e
 			if err != nil {
 				return err
 			}
-			if string(workspace.Compact(r.SpecOperation)) != string(op) {
+			if !(fieldValues{"o": workspace.Compact(r.SpecOperation)}).equal(fieldValues{"o": op}, "o") {
 				if err := s.setOperation(tx, r, op, deps); err != nil {
 					return err
 				}

@@ -30,11 +30,29 @@ func valuesOf(r workspace.Request) fieldValues {
 	}
 }
 
-// equal reports whether field f holds the same value in a and b.
+// equal reports whether field f holds the same value in a and b: the
+// same JSON value, object members in any order.
 func (a fieldValues) equal(b fieldValues, f string) bool {
 	x, okA := a[f]
 	y, okB := b[f]
-	return okA && okB && string(x) == string(y)
+	if !okA || !okB {
+		return false
+	}
+	return string(x) == string(y) || string(canonical(x)) == string(canonical(y))
+}
+
+// canonical is a JSON value with object members sorted (the raw text
+// when it does not parse).
+func canonical(raw codec.RawMessage) []byte {
+	var v any
+	if err := codec.UnmarshalNumbers(raw, &v); err != nil {
+		return raw
+	}
+	b, err := codec.Marshal(v)
+	if err != nil {
+		return raw
+	}
+	return b
 }
 
 // encode writes the values as a JSON object in Fields order.

@@ -214,3 +214,6 @@ func DocumentFields(p workspace.Patch, contentKey, sourceKey string) (string, *s
 	}
 	return content, src, nil
 }
+
+// isNotFound reports a missing row.
+func isNotFound(err error) bool { return errors.Is(err, workspace.ErrNotFound) }

@@ -213,3 +213,13 @@ func bindsOther(openapi codec.RawMessage, id string) bool {
 
 // uncapped is a field cap no stored value reaches: every field read whole.
 const uncapped = 1 << 40
+
+// DeleteImportedExamples removes a request's visible examples of origin
+// import (a sync refresh writes them anew); user examples and tombstones
+// stay.
+func (t *Tx) DeleteImportedExamples(requestID string) error {
+	if _, err := t.tx.ExecContext(t.ctx, `DELETE FROM examples WHERE request_id = ? AND origin = 'import' AND tombstoned_at IS NULL`, requestID); err != nil {
+		return fmt.Errorf("delete imported examples of %s: %w", requestID, err)
+	}
+	return nil
+}
