@@ -185,10 +185,10 @@ func TestSpecSyncSectionsAndExampleRefresh(t *testing.T) {
 
 	res := e.Must(200, "POST", "/specs/sync", map[string]any{
 		"collectionId": cid, "spec": map[string]any{"content": shopV2},
-		"collections":  []any{map[string]any{"tempId": "f", "name": "New"}},
-		"create":       []any{map[string]any{"tempId": "r", "collectionTempId": "f", "name": "orders", "method": "GET", "url": "{{baseUrl}}/orders", "specOperation": map[string]any{"method": "GET", "path": "/orders"}}},
-		"update":       []any{map[string]any{"id": id(get), "name": "Renamed", "examples": true}},
-		"delete":       []any{id(del), "req_missing"},
+		"collections": []any{map[string]any{"tempId": "f", "name": "New"}},
+		"create":      []any{map[string]any{"tempId": "r", "collectionTempId": "f", "name": "orders", "method": "GET", "url": "{{baseUrl}}/orders", "specOperation": map[string]any{"method": "GET", "path": "/orders"}}},
+		"update":      []any{map[string]any{"id": id(get), "name": "Renamed", "examples": true}},
+		"delete":      []any{id(del), "req_missing"},
 	})
 	im := res["idMap"].(map[string]any)
 	if res["created"] != float64(1) || res["updated"] != float64(1) || res["deleted"] != float64(1) || im["f"] == nil || im["r"] == nil {
