@@ -52,6 +52,7 @@ func (s *Server) routes(r *router.Router) {
 	r.GET("/specs/{id}", s.h(s.getSpec))
 	r.GET("/specs/{id}/meta", s.h(s.getSpecMeta))
 	r.DELETE("/specs/{id}", s.h(s.deleteSpec))
+	r.GET("/specs/{id}/coverage", s.h(s.specCoverage))
 	r.POST("/specs/bind", s.h(s.bindSpec))
 	r.POST("/specs/match", s.h(s.matchSpec))
 	r.POST("/specs/diff", s.h(s.diffSpec))

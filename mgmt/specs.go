@@ -2,6 +2,7 @@ package mgmt
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/valyala/fasthttp"
 
@@ -95,6 +96,20 @@ func (s *Server) diffSpec(ctx *fasthttp.RequestCtx) error {
 
 func (s *Server) syncSpec(ctx *fasthttp.RequestCtx) error {
 	return specCall(s, ctx, 200, func(p workspace.Patch) (specs.SyncResult, error) { return s.specs.Sync(s.base, p) })
+}
+
+func (s *Server) specCoverage(ctx *fasthttp.RequestCtx) error {
+	var ids []string
+	for _, v := range strings.Split(string(ctx.QueryArgs().Peek("runs")), ",") {
+		if v = strings.TrimSpace(v); v != "" {
+			ids = append(ids, v)
+		}
+	}
+	c, err := s.specs.MergeCoverage(s.base, pathID(ctx, "id"), ids)
+	if err != nil {
+		return err
+	}
+	return writeJSON(ctx, 200, c)
 }
 
 // sweepSpecs runs the sweep of unreferenced documents after a write that
