@@ -57,6 +57,7 @@ func (s *Server) routes(r *router.Router) {
 	r.POST("/specs/match", s.h(s.matchSpec))
 	r.POST("/specs/diff", s.h(s.diffSpec))
 	r.POST("/specs/sync", s.h(s.syncSpec))
+	r.POST("/specs/export", s.h(s.exportSpec))
 
 	r.GET("/elements/kinds", s.h(s.elementKinds))
 

@@ -112,6 +112,10 @@ func (s *Server) specCoverage(ctx *fasthttp.RequestCtx) error {
 	return writeJSON(ctx, 200, c)
 }
 
+func (s *Server) exportSpec(ctx *fasthttp.RequestCtx) error {
+	return specCall(s, ctx, 200, func(p workspace.Patch) (specs.ExportResult, error) { return s.specs.Export(s.base, p) })
+}
+
 // sweepSpecs runs the sweep of unreferenced documents after a write that
 // may have left one (a collection delete); a failure is logged, never
 // the answer of the write that succeeded.
