@@ -129,9 +129,9 @@ func TestSpecExportSkeletonInventsNothing(t *testing.T) {
 	a := e.Collection(map[string]any{"name": "A", "parentId": cid})
 	b := e.Collection(map[string]any{"name": "B", "parentId": id(a)})
 	r := e.Request(id(b), map[string]any{"name": "get one", "method": "GET", "url": "{{host}}/things/{{thingId}}/v{{ver}}?q=1",
-		"params":  []any{map[string]any{"key": "q", "value": "1", "enabled": true}, map[string]any{"key": "off", "value": "", "enabled": false}, map[string]any{"key": "q", "value": "2", "enabled": true}},
-		"headers": []any{map[string]any{"key": "X-Trace", "value": "t", "enabled": true}},
-		"elements": []any{map[string]any{"kind": "script.post", "config": map[string]any{"script": "pm.test('ok', () => {})"}}},
+		"params":           []any{map[string]any{"key": "q", "value": "1", "enabled": true}, map[string]any{"key": "off", "value": "", "enabled": false}, map[string]any{"key": "q", "value": "2", "enabled": true}},
+		"headers":          []any{map[string]any{"key": "X-Trace", "value": "t", "enabled": true}},
+		"elements":         []any{map[string]any{"kind": "script.post", "config": map[string]any{"script": "pm.test('ok', () => {})"}}},
 		"mockResponseMode": "random", "followRedirects": false})
 	e.Must(201, "POST", "/requests/"+id(r)+"/examples", map[string]any{"name": "ok", "status": 200, "contentType": "application/json", "body": `{"a":1}`})
 	e.Request(cid, map[string]any{"name": "post", "method": "POST", "url": "{{host}}/things", "body": map[string]any{"mode": "json", "content": `{"n":1}`}, "auth": map[string]any{"mode": "basic", "username": "u", "password": "p"}})
