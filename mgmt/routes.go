@@ -58,6 +58,7 @@ func (s *Server) routes(r *router.Router) {
 	r.POST("/specs/diff", s.h(s.diffSpec))
 	r.POST("/specs/sync", s.h(s.syncSpec))
 	r.POST("/specs/export", s.h(s.exportSpec))
+	r.POST("/specs/describe", s.h(s.describeSpec))
 
 	r.GET("/elements/kinds", s.h(s.elementKinds))
 

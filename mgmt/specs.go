@@ -6,6 +6,7 @@ import (
 
 	"github.com/valyala/fasthttp"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/config"
 	"github.com/svc-engine/svc-engine/logs"
 	"github.com/svc-engine/svc-engine/specs"
@@ -114,6 +115,10 @@ func (s *Server) specCoverage(ctx *fasthttp.RequestCtx) error {
 
 func (s *Server) exportSpec(ctx *fasthttp.RequestCtx) error {
 	return specCall(s, ctx, 200, func(p workspace.Patch) (specs.ExportResult, error) { return s.specs.Export(s.base, p) })
+}
+
+func (s *Server) describeSpec(ctx *fasthttp.RequestCtx) error {
+	return specCall(s, ctx, 200, func(p workspace.Patch) (codec.RawMessage, error) { return s.specs.Describe(s.base, p) })
 }
 
 // sweepSpecs runs the sweep of unreferenced documents after a write that

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/importers"
@@ -253,3 +254,41 @@ func declared(sp *importers.Spec, i int) Operation {
 
 // itemName names entry i of a body section in an error.
 func itemName(section string, i int) string { return section + "[" + strconv.Itoa(i) + "]" }
+
+// Describe resolves one declared operation of a document (POST
+// /specs/describe): the operation declared at method and path, or else
+// the one a request with that method and URL path would match.
+func (s *Service) Describe(ctx context.Context, body workspace.Patch) (codec.RawMessage, error) {
+	method, ok := workspace.String(body["method"])
+	if !ok || method == "" {
+		return nil, workspace.Fieldf("method", "method is required: the operation's HTTP method")
+	}
+	path, ok := workspace.String(body["path"])
+	if !ok || !strings.HasPrefix(path, "/") {
+		return nil, workspace.Fieldf("path", "path is required: the operation's path, starting with /")
+	}
+	var out codec.RawMessage
+	err := s.Store.View(ctx, func(tx *store.Tx) error {
+		sp, err := s.documentOrStored(tx, body)
+		if err != nil {
+			return err
+		}
+		method = strings.ToUpper(method)
+		i := -1
+		for j, op := range sp.Operations {
+			if op.Method == method && op.Path == path {
+				i = j
+				break
+			}
+		}
+		if i < 0 {
+			i = newMatcher(sp).match(method, path)
+		}
+		if i < 0 {
+			return workspace.NotFound("operation", method+" "+path)
+		}
+		out = sp.Describe(i)
+		return nil
+	})
+	return out, err
+}
