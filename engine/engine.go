@@ -15,6 +15,7 @@ import (
 	"github.com/svc-engine/svc-engine/logs"
 	"github.com/svc-engine/svc-engine/mgmt"
 	"github.com/svc-engine/svc-engine/scripting"
+	"github.com/svc-engine/svc-engine/specs"
 	"github.com/svc-engine/svc-engine/store"
 )
 
@@ -123,6 +124,11 @@ func Start(ctx context.Context, o Options) (_ *Engine, err error) {
 		return nil, err
 	}
 	if err := e.sweepTrash(ctx); err != nil {
+		return nil, err
+	}
+	// The sweep of unreferenced spec documents runs at startup (and after
+	// each run-retention pass: specs.Sweep is the call point).
+	if _, err := specs.Sweep(ctx, e.store, time.Now()); err != nil {
 		return nil, err
 	}
 	e.server, err = mgmt.New(ctx, mgmt.Options{

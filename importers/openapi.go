@@ -58,17 +58,28 @@ const (
 
 // mapOpenAPI maps an OpenAPI 3.0 or 3.1 document.
 func mapOpenAPI(doc *Document, opts Options) (Tree, error) {
+	m, err := readOpenAPI(doc, opts)
+	if err != nil {
+		return Tree{}, err
+	}
+	return m.tree, nil
+}
+
+// readOpenAPI maps an OpenAPI 3.0 or 3.1 document and keeps the mapper,
+// whose tree and operations ReadSpec reads.
+func readOpenAPI(doc *Document, opts Options) (*oaMapper, error) {
 	root, err := oaDocumentTree(doc)
 	if err != nil {
-		return Tree{}, fmt.Errorf("read the OpenAPI document: %w", err)
+		return nil, fmt.Errorf("read the OpenAPI document: %w", err)
 	}
 	if root.kind != oaObject {
-		return Tree{}, errors.New("read the OpenAPI document: the document is not an object")
+		return nil, errors.New("read the OpenAPI document: the document is not an object")
 	}
 	m := newOAMapper(root, opts)
 	m.meta.Format = oaDialect(root)
 	m.scanRefs(root)
-	return m.run(), nil
+	m.run()
+	return m, nil
 }
 
 // mapSwagger maps a Swagger 2.0 document: openapi2conv converts it to
@@ -76,34 +87,46 @@ func mapOpenAPI(doc *Document, opts Options) (Tree, error) {
 // applied to the Swagger text before the conversion (which would refuse
 // those structures), so its counts describe the document as written.
 func mapSwagger(doc *Document, opts Options) (Tree, error) {
+	m, err := readSwagger(doc, opts)
+	if err != nil {
+		return Tree{}, err
+	}
+	return m.tree, nil
+}
+
+// readSwagger maps a Swagger 2.0 document and keeps the mapper, as
+// readOpenAPI.
+func readSwagger(doc *Document, opts Options) (*oaMapper, error) {
 	orig, err := oaDocumentTree(doc)
 	if err != nil {
-		return Tree{}, fmt.Errorf("read the Swagger document: %w", err)
+		return nil, fmt.Errorf("read the Swagger document: %w", err)
 	}
 	if orig.kind != oaObject {
-		return Tree{}, errors.New("read the Swagger document: the document is not an object")
+		return nil, errors.New("read the Swagger document: the document is not an object")
 	}
 	pre := newOAMapper(orig, opts)
 	pre.scanRefs(orig)
 	clean := pre.sanitizeSwagger(orig)
 	text, ok := clean.appendJSON(nil, "", 0, oaMaxExpanded)
 	if !ok {
-		return Tree{}, fmt.Errorf("read the Swagger document: it expands to more than %d bytes", oaMaxExpanded)
+		return nil, fmt.Errorf("read the Swagger document: it expands to more than %d bytes", oaMaxExpanded)
 	}
 	b, err := oaConvertSwagger(text)
 	if err != nil {
-		return Tree{}, fmt.Errorf("convert the Swagger document to OpenAPI 3: %w", err)
+		return nil, fmt.Errorf("convert the Swagger document to OpenAPI 3: %w", err)
 	}
 	conv, err := oaDecodeJSON(b)
 	if err != nil {
-		return Tree{}, fmt.Errorf("convert the Swagger document to OpenAPI 3: %w", err)
+		return nil, fmt.Errorf("convert the Swagger document to OpenAPI 3: %w", err)
 	}
 	oaRestoreSwaggerOrder(conv, orig)
 	m := newOAMapper(conv, opts)
 	m.swagger = true
+	m.orig = orig
 	m.meta = pre.meta
 	m.meta.Format = FormatSwagger2
-	return m.run(), nil
+	m.run()
+	return m, nil
 }
 
 // oaDialect names the 3.x dialect of meta.format: 3.0 documents are

@@ -19,7 +19,10 @@ type oaMapper struct {
 	opts    Options
 	meta    Meta
 	tree    Tree
-	swagger bool // the tree was converted from Swagger 2.0
+	swagger bool          // the tree was converted from Swagger 2.0
+	orig    *oaNode       // the Swagger 2.0 text before the conversion (nil otherwise)
+	ops     []oaOperation // the operations run mapped, in document order
+	reqOf   []int         // ops[i] became tree.Requests[reqOf[i]]
 
 	refs      map[string]*oaNode // resolved local $refs
 	opIDs     map[string]bool
@@ -69,7 +72,9 @@ func (m *oaMapper) run() Tree {
 		}
 	}
 	m.folders(ops, rootID)
+	m.ops = ops
 	for _, op := range ops {
+		m.reqOf = append(m.reqOf, len(m.tree.Requests))
 		m.request(op, rootID)
 	}
 	m.skipWebhooks()

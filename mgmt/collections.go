@@ -64,5 +64,9 @@ func (s *Server) updateCollection(ctx *fasthttp.RequestCtx) error {
 }
 
 func (s *Server) deleteCollection(ctx *fasthttp.RequestCtx) error {
-	return updateJSON(s, ctx, 200, func(tx *store.Tx) (store.TrashEntry, error) { return tx.TrashCollection(pathID(ctx, "id"), s.now()) })
+	err := updateJSON(s, ctx, 200, func(tx *store.Tx) (store.TrashEntry, error) { return tx.TrashCollection(pathID(ctx, "id"), s.now()) })
+	if err == nil {
+		s.sweepSpecs() // spec: the sweep runs after DELETE /collections/:id
+	}
+	return err
 }

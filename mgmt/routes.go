@@ -51,6 +51,19 @@ func (s *Server) routes(r *router.Router) {
 	r.POST("/import", s.h(s.importOneCall))
 	r.POST("/import/fetch", s.h(s.importFetch))
 
+	// specs: OpenAPI documents (mgmt/specs.go, package specs).
+	r.POST("/specs", s.h(s.createSpec))
+	r.GET("/specs/{id}", s.h(s.getSpec))
+	r.GET("/specs/{id}/meta", s.h(s.getSpecMeta))
+	r.DELETE("/specs/{id}", s.h(s.deleteSpec))
+	r.GET("/specs/{id}/coverage", s.h(s.specCoverage))
+	r.POST("/specs/bind", s.h(s.bindSpec))
+	r.POST("/specs/match", s.h(s.matchSpec))
+	r.POST("/specs/diff", s.h(s.diffSpec))
+	r.POST("/specs/sync", s.h(s.syncSpec))
+	r.POST("/specs/export", s.h(s.exportSpec))
+	r.POST("/specs/describe", s.h(s.describeSpec))
+
 	r.GET("/elements/kinds", s.h(s.elementKinds))
 
 	r.POST("/compose", s.h(s.composeRoute))

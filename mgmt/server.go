@@ -20,6 +20,7 @@ import (
 	"github.com/svc-engine/svc-engine/runs"
 	"github.com/svc-engine/svc-engine/scripting"
 	"github.com/svc-engine/svc-engine/sender"
+	"github.com/svc-engine/svc-engine/specs"
 	"github.com/svc-engine/svc-engine/store"
 	"github.com/svc-engine/svc-engine/workspace"
 )
@@ -72,6 +73,7 @@ type Server struct {
 	scripts     *scripting.Sandbox // runs script elements: sends (send_scripts.go) and collection runs
 	runs        *runs.Manager
 	recovery    *store.Recovery // this start's recovery, or nil
+	specs       *specs.Service  // OpenAPI documents (mgmt/specs.go)
 }
 
 // New builds a Server and loads the live config from the store.
@@ -91,6 +93,7 @@ func New(ctx context.Context, o Options) (*Server, error) {
 	if err := s.reloadConfig(s.base); err != nil {
 		return nil, err
 	}
+	s.specs = s.newSpecs()
 	s.runs = runs.NewManager(runs.Options{
 		Store:         o.Store,
 		Log:           o.Log,

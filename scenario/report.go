@@ -46,6 +46,9 @@ type Report struct {
 	// nothing is written back to the stored environment or globals).
 	Variables *FinalVariables `json:"variables,omitempty"`
 	Load      *LoadReport     `json:"load,omitempty"` // load runs only
+	// Coverage is what the run exercised of the document the collection
+	// is bound to (absent, never zeros, on any other run).
+	Coverage codec.RawMessage `json:"coverage,omitempty"`
 }
 
 // Binding is the OpenAPI binding stamped into a bound collection's report.
@@ -229,6 +232,9 @@ func (r *Runner) report(t *tally, started, ended time.Time) *Report {
 		rep.EnvironmentID = &r.EnvironmentID
 	}
 	rep.OpenAPI = BindingOf(r.Tree.Chain, r.Config.CollectionID)
+	if r.Coverage != nil && rep.OpenAPI != nil {
+		rep.Coverage, _ = r.Coverage.Report() // an unencodable coverage is left out of the report
+	}
 	tc := &rep.Totals
 	tc.Assertions = Count{Total: tc.Tests, Failed: tc.TestsFailed}
 	tm := &rep.Timings

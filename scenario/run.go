@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http/cookiejar"
 	"slices"
+	"strings"
 	"time"
 
 	"golang.org/x/net/publicsuffix"
@@ -21,6 +22,25 @@ import (
 // input's deadline.
 type Scripts interface {
 	Run(ctx context.Context, in scripting.Input) scripting.Result
+}
+
+// Coverage measures what a run exercised of the document its collection
+// is bound to (specs.Checker). It is called from every virtual user.
+type Coverage interface {
+	// Observe records one response of a request stamped with op.
+	Observe(op codec.RawMessage, status int, contentType string, body []byte, truncated bool)
+	// Report is the coverage as the report's coverage member.
+	Report() (codec.RawMessage, error)
+}
+
+// headerValue is the first value of a header (any case), or "".
+func headerValue(hs []sender.Header, name string) string {
+	for _, h := range hs {
+		if strings.EqualFold(h.Key, name) {
+			return h.Value
+		}
+	}
+	return ""
 }
 
 // Publisher receives what a run publishes while it works (runs.Live).
@@ -54,6 +74,10 @@ type Runner struct {
 	// traces); 0 means 50.
 	MaxTracedSteps int
 	Now            func() time.Time // nil: time.Now
+	// Coverage observes every response of a run of a collection bound to
+	// an OpenAPI document (nil: the collection is not bound, and the
+	// report has no coverage).
+	Coverage Coverage
 
 	items    []Item
 	setup    []Script
@@ -298,6 +322,8 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 	st.Timing = &timing
 	if res.StatusCode == 0 {
 		st.Failed, st.ErrorCode, st.Error = true, res.ErrorCode, res.Message
+	} else if r.Coverage != nil {
+		r.Coverage.Observe(it.Request.SpecOperation, res.StatusCode, headerValue(res.Headers, "Content-Type"), []byte(res.Body), res.BodyTruncated || res.BodyEncoding == "base64")
 	}
 	if len(it.Post) > 0 {
 		post := SentRequest(it.Request, sent)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/runs"
+	"github.com/svc-engine/svc-engine/specs"
 	"github.com/svc-engine/svc-engine/store"
 	"github.com/svc-engine/svc-engine/workspace"
 )
@@ -117,6 +118,9 @@ func (st *Start) ReadTree(tx *store.Tx) error {
 		}
 		return err
 	}
+	if err := st.readCoverage(tx); err != nil {
+		return err
+	}
 	runRoot := cfg.CollectionID
 	if cfg.FolderID != "" {
 		runRoot = cfg.FolderID
@@ -148,6 +152,27 @@ func (st *Start) ReadTree(tx *store.Tx) error {
 	}
 	if env != nil {
 		r.Environment, r.EnvironmentID = env.Variables, env.ID
+	}
+	return nil
+}
+
+// readCoverage gives a run of a bound collection the checker of its
+// document. A document that is gone or no longer reads leaves the run
+// without coverage.
+func (st *Start) readCoverage(tx *store.Tx) error {
+	b := BindingOf([]workspace.Collection{st.Root}, st.Root.ID)
+	if b == nil {
+		return nil
+	}
+	row, _, err := tx.Spec(b.SpecID, true)
+	if errors.Is(err, workspace.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if c, err := specs.NewChecker([]byte(row.Content)); err == nil {
+		st.Runner.Coverage = c
 	}
 	return nil
 }
