@@ -38,7 +38,7 @@ target: ## serve the load benchmark's target on http://$(TARGET) (200 "Hello, Wo
 FUZZ_TARGETS = ./importers:FuzzDetect ./importers:FuzzPostman ./importers:FuzzOpenAPI \
 	./importers:FuzzInsomnia ./importers:FuzzJMeter ./workspace:FuzzDecodePatch \
 	./workspace:FuzzInt ./codec:FuzzAppendQuoted ./loadcore:FuzzScanHead \
-	./loadcore:FuzzFramerSplits
+	./loadcore:FuzzFramerSplits ./importers:FuzzCurlParse ./importers:FuzzHARParse
 FUZZ_TIME ?= 60s
 
 test: newman ## go vet, make lint, go test -race over every package, then each fuzz target briefly (what CI runs)

@@ -60,6 +60,9 @@ var ErrDocumentLimit = errors.New("the document exceeds an import limit")
 //	openapi starting with "3."                                openapi-3
 //	swagger equal to 2.0 (string or number)                   swagger-2.0
 //
+// After the table: cURL command lines (curl_shell.go) and a HAR 1.2 file
+// (log.entries[]; har.go).
+//
 // The older globals export, a bare array of {key, value, ...} variables
 // (newman's *.postman_globals.json), is also claimed as postman-globals:
 // no other format is a top-level array, so the choice takes nothing from
@@ -96,6 +99,9 @@ func Detect(data []byte) (*Document, error) {
 		doc.Syntax, doc.JSON = "json", text
 	} else {
 		js, yamlErr := codec.YAMLToJSON(text)
+		if yamlErr != nil && detectCurl(text) {
+			return &Document{Format: FormatCurl, Raw: text, Syntax: "shell"}, nil
+		}
 		if yamlErr != nil {
 			var limit *codec.LimitError
 			if errors.As(yamlErr, &limit) {
@@ -109,6 +115,11 @@ func Detect(data []byte) (*Document, error) {
 	// is decoded all the same.
 	_ = codec.Unmarshal(doc.JSON, &doc.Value)
 	doc.Format = detectFormat(doc.JSON)
+	if doc.Format == "" && detectCurl(text) {
+		// After the spec's table: cURL command lines (YAML reads them as
+		// a string, which no row claims).
+		return &Document{Format: FormatCurl, Raw: text, Syntax: "shell"}, nil
+	}
 	if doc.Format == "" {
 		return nil, ErrUnknownFormat
 	}
@@ -197,6 +208,9 @@ func detectFormat(doc codec.RawMessage) string {
 	}
 	if detectNumberOrText(get(ms, "swagger"), 2, "2.0") {
 		return FormatSwagger2
+	}
+	if detectHAR(ms) {
+		return FormatHAR // after the spec's table
 	}
 	return ""
 }

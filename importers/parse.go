@@ -25,6 +25,8 @@ func mappers() map[string]mapper {
 		FormatOpenAPI3:    mapOpenAPI,
 		FormatSwagger2:    mapSwagger,
 		FormatJMeter:      mapJMeter,
+		FormatCurl:        mapCurl,
+		FormatHAR:         mapHAR,
 	}
 }
 
@@ -41,7 +43,7 @@ const (
 )
 
 // ErrUnknownFormat is returned for a document no format claims.
-var ErrUnknownFormat = errors.New("the document is not a format the engine imports: Postman collection v2.0/v2.1, Postman environment or globals, Insomnia v4 export, OpenAPI 3.x, Swagger 2.0 or JMeter test plan")
+var ErrUnknownFormat = errors.New("the document is not a format the engine imports: Postman collection v2.0/v2.1, Postman environment or globals, Insomnia v4 export, OpenAPI 3.x, Swagger 2.0, JMeter test plan, cURL command line or HAR 1.2 file")
 
 // Parse detects the format of data and maps it. It stores nothing.
 func Parse(data []byte, opts Options) (Tree, error) {

@@ -962,7 +962,7 @@ func (m *postman) auth(raw codec.RawMessage, collection bool, where string) code
 			workspace.Member{Key: "key", Value: param("key")},
 			workspace.Member{Key: "value", Value: param("value")},
 			workspace.Member{Key: "in", Value: pmQuote(in)})
-	case "oauth2", "digest", "ntlm":
+	case "oauth2", "digest", "ntlm", "oauth1", "hawk", "edgegrid":
 		return with(typ, workspace.Member{Key: "config", Value: workspace.Object(params)})
 	case "awsv4":
 		return with("aws", workspace.Member{Key: "config", Value: workspace.Object(params)})

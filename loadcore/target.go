@@ -70,6 +70,14 @@ func prepare(ctx context.Context, plan Plan, req sender.Request, s Settings) (*t
 	if rawURL, headers, err = sender.ApplyAuth(rawURL, headers, req.Auth); err != nil {
 		return nil, err
 	}
+	if err := loadAuthSupported(req.Auth); err != nil {
+		return nil, err
+	}
+	// Signed schemes are signed once here, at the start of the run, like
+	// every other part of the pre-rendered request.
+	if rawURL, headers, err = sender.SignAuth(rawURL, headers, req.Auth, sender.Signing{Method: req.Method, Body: p.Body, Streamed: p.Multipart != nil}); err != nil {
+		return nil, err
+	}
 	body := p.Body
 	if p.Multipart != nil {
 		// Rendered once: the files are read at the start of the run.
@@ -164,6 +172,16 @@ func prepare(ctx context.Context, plan Plan, req sender.Request, s Settings) (*t
 	t.h2std = t.h2 && s.H2Transport == H2TransportNetHTTP
 	t.renderH1(plan.Pipeline)
 	return t, nil
+}
+
+// loadAuthSupported refuses the challenge schemes (digest, ntlm), which a
+// pre-rendered load request cannot answer.
+func loadAuthSupported(auth []byte) error {
+	switch mode := sender.AuthMode(auth); mode {
+	case "digest", "ntlm":
+		return &sender.SendError{Code: sender.CodeInternal, Message: "auth mode " + mode + " is not supported in load runs: its challenge is answered per connection by single sends and collection runs only"}
+	}
+	return nil
 }
 
 // probeALPN dials once to learn whether the server picks h2.

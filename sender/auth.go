@@ -25,8 +25,10 @@ import (
 //   - oauth2: Authorization: Bearer <config.accessToken> when that token is
 //     a non-empty string; otherwise nothing and no error (fetching a token
 //     is not done here).
-//   - digest, aws, ntlm: stored but with no execution path: a *SendError
-//     with CodeInternal, "auth mode digest has no execution path".
+//   - aws, oauth1, hawk, edgegrid, digest, ntlm: nothing here. The first
+//     four are signed per request by SignAuth, once everything else is
+//     applied; digest and ntlm answer the server's challenge inside
+//     Client.Send (auth_challenge.go).
 //   - inherit, anything else, or an auth without a string mode: a
 //     *SendError with CodeInternal, since the composer resolves inherit
 //     before a send.
@@ -82,8 +84,8 @@ func ApplyAuth(url string, headers []Header, auth codec.RawMessage) (string, []H
 		if tok := str(cfg, "accessToken"); tok != "" {
 			headers = set("Authorization", "Bearer "+tok)
 		}
-	case "digest", "aws", "ntlm":
-		return url, headers, internalError(nil, fmt.Sprintf("auth mode %s has no execution path", mode))
+	case "aws", "oauth1", "hawk", "edgegrid", "digest", "ntlm":
+		// Signed per request (SignAuth) or answered at send (Client.Send).
 	default:
 		return url, headers, internalError(nil, fmt.Sprintf("auth mode %q cannot be sent: a send needs concrete auth", mode))
 	}

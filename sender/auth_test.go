@@ -60,6 +60,12 @@ func TestApplyAuthAppliesEachConcreteMode(t *testing.T) {
 			[]Header{{"Authorization", "mine"}}, u, []Header{{"Authorization", "mine"}}},
 		{"oauth2 without a config adds nothing", `{"mode":"oauth2"}`, u, nil, u, nil},
 		{"oauth2 with an empty token adds nothing", `{"mode":"oauth2","config":{"accessToken":""}}`, u, nil, u, nil},
+		{"aws is left to SignAuth", `{"mode":"aws","config":{"accessKey":"a"}}`, u, []Header{accept}, u, []Header{accept}},
+		{"digest is left to the send's challenge round", `{"mode":"digest","config":{"username":"u"}}`, u, []Header{accept}, u, []Header{accept}},
+		{"ntlm is left to the send's challenge round", `{"mode":"ntlm"}`, u, []Header{accept}, u, []Header{accept}},
+		{"oauth1 is left to SignAuth", `{"mode":"oauth1","config":{}}`, u, []Header{accept}, u, []Header{accept}},
+		{"hawk is left to SignAuth", `{"mode":"hawk","config":{}}`, u, []Header{accept}, u, []Header{accept}},
+		{"edgegrid is left to SignAuth", `{"mode":"edgegrid","config":{}}`, u, []Header{accept}, u, []Header{accept}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -82,16 +88,13 @@ func TestApplyAuthAppliesEachConcreteMode(t *testing.T) {
 	}
 }
 
-func TestApplyAuthRefusesModesWithoutAnExecutionPath(t *testing.T) {
+func TestApplyAuthRefusesAuthItCannotSend(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
 		name, auth, wantMessage string
 	}{
-		{"digest", `{"mode":"digest","config":{"username":"u"}}`, "auth mode digest has no execution path"},
-		{"aws", `{"mode":"aws","config":{}}`, "auth mode aws has no execution path"},
-		{"ntlm", `{"mode":"ntlm"}`, "auth mode ntlm has no execution path"},
 		{"inherit", `{"mode":"inherit"}`, `auth mode "inherit" cannot be sent: a send needs concrete auth`},
-		{"an unknown mode", `{"mode":"hawk"}`, `auth mode "hawk" cannot be sent: a send needs concrete auth`},
+		{"an unknown mode", `{"mode":"kerberos"}`, `auth mode "kerberos" cannot be sent: a send needs concrete auth`},
 		{"a missing mode", `{"token":"t"}`, "auth.mode must be a string"},
 		{"a non-string mode", `{"mode":1}`, "auth.mode must be a string"},
 		{"an auth that is not an object", `"bearer"`, "auth must be an object with a mode"},

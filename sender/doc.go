@@ -14,12 +14,17 @@
 //	p, err := sender.BuildPayload(r.Method, r.Body)
 //	url, headers := sender.ApplyPayload(r, p)
 //	url, headers, err = sender.ApplyAuth(url, headers, r.Auth)
+//	url, headers, err = sender.SignAuth(url, headers, r.Auth, sender.Signing{Method: r.Method, Body: p.Body})
 //	// Multipart: Open (fails the send before it happens), Len, WriteTo.
 //
 // The URL is the wire truth: every query addition (GraphQL over GET, an
 // apikey in the query) is appended to its text, which is otherwise sent as
-// written. Client.Send puts the result on the wire and reports its
-// outcome; a failure there is a *SendError too. The package knows nothing
+// written. SignAuth signs per request (aws, oauth1, hawk, edgegrid), last,
+// over the final URL, headers and body. Client.Send puts the result on the
+// wire and reports its outcome; a failure there is a *SendError too. A
+// digest or ntlm auth is answered inside Client.Send: the server's 401
+// challenge is answered once on the same kept-alive connection
+// (auth_challenge.go), and the round counts in the send's total time. The package knows nothing
 // about runs.
 //
 // Redirect is the one redirect policy: a pure function of the status, the

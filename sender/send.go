@@ -119,6 +119,24 @@ func (c *Client) send(ctx context.Context, r Request, s Settings) (Response, Sen
 	if target, headers, err = ApplyAuth(target, headers, r.Auth); err != nil {
 		return failed(err), sent
 	}
+	sig := Signing{Method: r.Method, Body: p.Body, Streamed: p.Multipart != nil}
+	if target, headers, err = SignAuth(target, headers, r.Auth, sig); err != nil {
+		return failed(err), sent
+	}
+	ch := newChallenger(r.Auth, sig)
+	if ch != nil {
+		if c.Conns == nil {
+			// The challenge's answer goes on the connection that carried
+			// the challenge: this send keeps its connections.
+			cc := *c
+			cc.Conns = NewConnCache()
+			defer func() { _ = cc.Conns.Close() }() // idle connections of this send only
+			c = &cc
+		}
+		if AuthMode(r.Auth) == "ntlm" {
+			r.HTTPVersion = "http1.1" // NTLM authenticates a connection: never over HTTP/2
+		}
+	}
 	if s.CorrelationHeader != "" && !hasHeader(headers, s.CorrelationHeader) {
 		sent.CorrelationID = uuid.NewString()
 		headers = append(headers, Header{Key: s.CorrelationHeader, Value: sent.CorrelationID})
@@ -134,10 +152,20 @@ func (c *Client) send(ctx context.Context, r Request, s Settings) (Response, Sen
 	defer cancel()
 	method, body := r.Method, p
 	var res Response
+	answered := false // the current hop's challenge was answered
 	for hop := 0; ; hop++ {
 		u, err := parseTarget(target)
 		if err != nil {
 			return failed(err), sent
+		}
+		if ch != nil && hop == 0 && !answered {
+			v, err := ch.first(method, u.URL, body.Body)
+			if err != nil {
+				return failed(err), sent
+			}
+			if v != "" {
+				headers = append(dropHeader(headers, "Authorization"), Header{Key: "Authorization", Value: v})
+			}
 		}
 		// TLS settings per hop: client certificates are chosen by each
 		// hop's own host, so a redirect never carries one elsewhere.
@@ -159,6 +187,24 @@ func (c *Client) send(ctx context.Context, r Request, s Settings) (Response, Sen
 		if c.Jar != nil {
 			c.Jar.SetCookies(u.URL, hr.Cookies())
 		}
+		if ch != nil && !answered && hr.StatusCode == http.StatusUnauthorized {
+			v, ok, err := ch.answer(hr, method, u.URL, body.Body)
+			if err != nil {
+				_ = hr.Body.Close() // the challenge's failure is what counts
+				return failed(err), sent
+			}
+			if ok {
+				// The answer goes to the same URL on the same connection;
+				// it is not a redirect hop, and its round counts in the
+				// send's total time.
+				drainForReuse(hr)
+				_ = hr.Body.Close() // the answer's response is what counts
+				headers = append(dropHeader(headers, "Authorization"), Header{Key: "Authorization", Value: v})
+				answered = true
+				hop--
+				continue
+			}
+		}
 		loc := hr.Header.Get("Location")
 		if r.FollowRedirects && IsRedirect(hr.StatusCode) && loc != "" {
 			drainForReuse(hr)
@@ -177,6 +223,7 @@ func (c *Client) send(ctx context.Context, r Request, s Settings) (Response, Sen
 			// cookie: withCookies adds the jar's own for each hop's URL.
 			h := Redirect(hr.StatusCode, method, u.URL, next, headers)
 			method, headers = h.Method, h.Headers
+			answered = false
 			if !h.Body {
 				body = Payload{NoBody: true}
 			}

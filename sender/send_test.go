@@ -1240,10 +1240,10 @@ func TestSendFailures(t *testing.T) {
 			want: []string{sender.CodeInternal}, silent: true,
 		},
 		{
-			name: "auth with no execution path fails with INTERNAL_ERROR before connecting",
+			name: "auth that cannot be signed fails with INTERNAL_ERROR before connecting",
 			prepare: func(t *testing.T, r *rig) sender.Request {
 				req := r.request("GET", "/echo")
-				req.Auth = json.RawMessage(`{"mode":"digest","config":{}}`)
+				req.Auth = json.RawMessage(`{"mode":"oauth1","config":{"signatureMethod":"RSA-SHA256","privateKey":"not a PEM key"}}`)
 				return req
 			},
 			want: []string{sender.CodeInternal}, silent: true,

@@ -8,7 +8,7 @@ import (
 )
 
 // AuthModes are the accepted auth.mode values. inherit is for requests only.
-var AuthModes = []string{"none", "noauth", "inherit", "bearer", "basic", "apikey", "oauth2", "aws", "digest", "ntlm"}
+var AuthModes = []string{"none", "noauth", "inherit", "bearer", "basic", "apikey", "oauth2", "aws", "digest", "ntlm", "oauth1", "hawk", "edgegrid"}
 
 // auth validates an auth object; forRequest allows inherit.
 func (p Patch) auth(create bool, cur codec.RawMessage, def string, forRequest bool) (codec.RawMessage, error) {

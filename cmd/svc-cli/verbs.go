@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -292,7 +293,9 @@ func (c *client) importFile(ctx context.Context, path string) error {
 		return &fileError{path: path, problem: "cannot be read: " + unwrapPath(err).Error()}
 	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	status, answer, err := c.post(ctx, "/import", object{{key: "content", value: mustJSON(string(data))}})
+	// The file's name names the collection of a format without one (a
+	// cURL command, a HAR file).
+	status, answer, err := c.post(ctx, "/import", object{{key: "content", value: mustJSON(string(data))}, {key: "fileName", value: mustJSON(filepath.Base(path))}})
 	if err != nil {
 		return err
 	}

@@ -158,6 +158,25 @@ func TestImportPrintsWhatItMade(t *testing.T) {
 	if !want.MatchString(r.stdout) {
 		t.Fatalf("stdout\n%s\nwant to match %s", r.stdout, want)
 	}
+	t.Run("a cURL command line and a HAR file import", func(t *testing.T) {
+		curl := writeFile(t, "orders.sh", "curl -X POST https://api.example.com/orders \\\n  -H 'Content-Type: application/json' \\\n  -d '{\"id\":1}'\ncurl https://api.example.com/orders/1\n")
+		r := runCLI(t, "--daemon", e.Base, "import", curl)
+		if r.code != 0 || !strings.Contains(r.stdout, "(curl)") || !regexp.MustCompile(`requests: +2 `).MatchString(r.stdout) {
+			t.Fatalf("exit %d stderr %q stdout %q", r.code, r.stderr, r.stdout)
+		}
+		har := writeFile(t, "session.har", `{"log":{"version":"1.2","entries":[{"request":{"method":"GET","url":"http://127.0.0.1:9/a","headers":[]},"response":{"status":200,"statusText":"OK","headers":[],"content":{"mimeType":"text/plain","text":"hi"}},"time":1,"timings":{"wait":1}}]}}`)
+		r = runCLI(t, "--daemon", e.Base, "import", har)
+		if r.code != 0 || !strings.Contains(r.stdout, "(har-1.2)") || !regexp.MustCompile(`examples: +1\n`).MatchString(r.stdout) {
+			t.Fatalf("exit %d stderr %q stdout %q", r.code, r.stderr, r.stdout)
+		}
+		names := map[string]bool{}
+		for _, c := range e.Do("GET", "/collections", nil).Array(t) {
+			names[c.(map[string]any)["name"].(string)] = true
+		}
+		if !names["orders"] || !names["session"] {
+			t.Errorf("collections %v, want ones named after the files", names)
+		}
+	})
 	t.Run("a file the engine cannot read exits 1 with its message", func(t *testing.T) {
 		args := []string{"--daemon", e.Base, "import", writeFile(t, "x.json", `{"hello": "world"}`)}
 		wantFailure(t, args, runCLI(t, args...), "the engine answered 400")

@@ -1,0 +1,11 @@
+curl 'http://127.0.0.1:8080/api/items?page=2' \
+  -H 'Accept: application/json, text/plain, */*' \
+  -H 'Accept-Language: en-US,en;q=0.9' \
+  -H 'Connection: keep-alive' \
+  -H 'Content-Type: application/json' \
+  -b 'sid=s%3Aabc.def; csrftoken=xyz' \
+  -H 'Origin: http://127.0.0.1:8080' \
+  -H 'Referer: http://127.0.0.1:8080/' \
+  -H 'User-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36' \
+  --data-raw $'{"name":"caf\u00e9 \'latte\'","note":"line1\\nline2"}' \
+  --insecure

@@ -1,0 +1,1 @@
+curl -X POST -H 'Authorization: Bearer xoxb-1234' -H 'Content-type: application/json; charset=utf-8' --data '{"channel":"C123ABC456","text":"I hope the tour went well, Mr. Wonka."}' https://slack.com/api/chat.postMessage
