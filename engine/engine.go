@@ -209,6 +209,9 @@ func (e *Engine) run(ctx context.Context, serveErr <-chan error) {
 		e.log.Error("Some runs did not stop in time and may be recorded as unfinished", logs.Cat("shutdown"), logs.Err(err))
 	}
 	rcancel()
+	// Side servers (mocks, inboxes, mock issuers) stop with the engine,
+	// before the store their handlers write to closes.
+	e.server.SideServers().Close()
 	// In-flight requests get a moment to finish; a client that holds an
 	// idle connection open must not delay the exit.
 	sctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)

@@ -17,6 +17,7 @@ import (
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/config"
 	"github.com/svc-engine/svc-engine/logs"
+	"github.com/svc-engine/svc-engine/mocks"
 	"github.com/svc-engine/svc-engine/runs"
 	"github.com/svc-engine/svc-engine/scripting"
 	"github.com/svc-engine/svc-engine/sender"
@@ -68,6 +69,7 @@ type Server struct {
 	jar         *sender.Jar
 	scripts     *scripting.Sandbox // runs script elements: sends (send_scripts.go) and collection runs
 	runs        *runs.Manager
+	side        *mocks.Host // side servers: mocks, inboxes, mock issuers
 }
 
 // New builds a Server and loads the live config from the store.
@@ -84,6 +86,7 @@ func New(ctx context.Context, o Options) (*Server, error) {
 	s.jar = jar
 	s.sender = &sender.Client{Jar: jar, Getenv: o.Getenv, Certificates: s.clientCertsFor}
 	s.scripts = scripting.NewSandbox(scripting.Options{})
+	s.side = mocks.NewHost()
 	if err := s.reloadConfig(s.base); err != nil {
 		return nil, err
 	}
