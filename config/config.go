@@ -86,6 +86,7 @@ const (
 	KeyMaxSampleBodyBytes         = "maxSampleBodyBytes"
 	KeyMaxResponseBodyBytes       = "maxResponseBodyBytes"
 	KeyMonitorMaxSeries           = "monitorMaxSeries"
+	KeyMaxInboxCaptures           = "maxInboxCaptures"
 	KeyDBCacheSize                = "dbCacheSize"
 	KeyDBBusyTimeout              = "dbBusyTimeout"
 	KeyDBSynchronous              = "dbSynchronous"

@@ -211,7 +211,7 @@ func (e *Engine) run(ctx context.Context, serveErr <-chan error) {
 	rcancel()
 	// Side servers (mocks, inboxes, mock issuers) stop with the engine,
 	// before the store their handlers write to closes.
-	e.server.SideServers().Close()
+	e.server.StopSideServers()
 	// In-flight requests get a moment to finish; a client that holds an
 	// idle connection open must not delay the exit.
 	sctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)

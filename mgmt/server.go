@@ -70,6 +70,8 @@ type Server struct {
 	scripts     *scripting.Sandbox // runs script elements: sends (send_scripts.go) and collection runs
 	runs        *runs.Manager
 	side        *mocks.Host // side servers: mocks, inboxes, mock issuers
+	mocks       *mocks.Mocks
+	inboxes     *mocks.Inboxes
 }
 
 // New builds a Server and loads the live config from the store.
@@ -96,6 +98,8 @@ func New(ctx context.Context, o Options) (*Server, error) {
 		Now:           func() time.Time { return time.UnixMilli(s.now()) },
 		LiveRetention: func() time.Duration { return s.config().Duration(config.KeyLiveRetentionMs) },
 	})
+	s.mocks = mocks.NewMocks(s.side, o.Store, o.Log)
+	s.inboxes = mocks.NewInboxes(s.side, o.Store, o.Log, s.inboxSettings)
 	s.srv = &fasthttp.Server{
 		Handler:                       s.handler(),
 		Name:                          "svc-engine",

@@ -1,6 +1,7 @@
 package mocks
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/valyala/fasthttp"
 
+	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/store"
 	"github.com/svc-engine/svc-engine/workspace"
 )
@@ -192,3 +194,25 @@ func (h *Host) Remove(ctx context.Context, st *store.Store, kind, id string) err
 type quietLogger struct{}
 
 func (quietLogger) Printf(string, ...any) {}
+
+// decodeObject decodes body, which must be one JSON object, into v; a
+// failure is a *workspace.FieldError (400).
+func decodeObject(body []byte, v any) error {
+	b := bytes.TrimSpace(body)
+	if len(b) == 0 || b[0] != '{' {
+		return workspace.Fieldf("body", "the body must be a JSON object")
+	}
+	if err := codec.Unmarshal(b, v); err != nil {
+		return workspace.Fieldf("body", "the body does not fit the expected shape: %v", err)
+	}
+	return nil
+}
+
+// prefixField names a field error's field inside parent.
+func prefixField(parent string, err error) error {
+	var fe *workspace.FieldError
+	if errors.As(err, &fe) {
+		return &workspace.FieldError{Field: parent + "." + fe.Field, Message: parent + "." + fe.Message}
+	}
+	return err
+}

@@ -22,7 +22,8 @@ CREATE TABLE inbox_captures (
     path           TEXT NOT NULL,
     query          TEXT NOT NULL DEFAULT '',
     headers        TEXT NOT NULL DEFAULT '[]', -- [{key, value}] in arrival order
-    body           BLOB NOT NULL,
+    body           TEXT NOT NULL,              -- text, or base64 when body_encoding says so
+    body_encoding  TEXT NOT NULL DEFAULT '',   -- '' (text) or base64
     body_size      INTEGER NOT NULL,           -- bytes received
     body_truncated INTEGER NOT NULL DEFAULT 0,
     remote_addr    TEXT NOT NULL DEFAULT '',
