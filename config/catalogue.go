@@ -248,6 +248,18 @@ func catalogue() []Entry {
 			Max:         "10000",
 			Keywords:    []string{"monitor", "series", "metrics", "cardinality"},
 		},
+		// Side servers (mocks): webhook inboxes.
+		{
+			Key:         KeyMaxInboxCaptures,
+			Type:        TypeInteger,
+			Label:       "Webhook inbox capture limit",
+			Description: "Number of captured requests each webhook inbox keeps; past it the oldest are dropped.",
+			Category:    CategoryLimits,
+			Default:     "1000",
+			Min:         "1",
+			Max:         "1000000",
+			Keywords:    []string{"inbox", "webhook", "captures", "retention"},
+		},
 		{
 			Key:             KeyDBCacheSize,
 			Type:            TypeInteger,

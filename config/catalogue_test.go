@@ -19,7 +19,7 @@ func TestCatalogue(t *testing.T) {
 			"proxyMode", "proxyUrl", "proxyBypass", "proxySystemUrl", "customCaCertificates",
 			"trashRetentionDays", "liveRetentionMs", "maxBackupsRetained", "runRetentionDays", "historyRetention", "maxSpecDocumentBytes",
 			"maxTraceBodyBytes", "maxDesignResponseBodyBytes", "maxSampleBodyBytes", "maxResponseBodyBytes",
-			"monitorMaxSeries", "dbCacheSize", "dbBusyTimeout", "dbSynchronous",
+			"monitorMaxSeries", "maxInboxCaptures", "dbCacheSize", "dbBusyTimeout", "dbSynchronous",
 			"mcpWriteEnabled", "mcpAllowlist", "mcpMaxRps", "mcpMaxConcurrency", "mcpMaxDurationSeconds", "mcpDisabledTools",
 		}
 		var got []string
@@ -213,6 +213,7 @@ func TestCatalogue(t *testing.T) {
 			{config.KeyMaxSampleBodyBytes, shape{"integer", "runs", "32768", "0", "10485760", "bytes", false}},
 			{config.KeyMaxResponseBodyBytes, shape{"integer", "runs", "1048576", "0", "1073741824", "bytes", false}},
 			{config.KeyMonitorMaxSeries, shape{"integer", "runs", "100", "1", "10000", "", false}},
+			{config.KeyMaxInboxCaptures, shape{"integer", "limits", "1000", "1", "1000000", "", false}},
 			{config.KeyDBCacheSize, shape{"integer", "storage", "67108864", "1048576", "1073741824", "bytes", true}},
 			{config.KeyDBBusyTimeout, shape{"integer", "storage", "5000", "0", "600000", "ms", true}},
 			{config.KeyDBSynchronous, shape{"enum", "storage", "normal", "", "", "", true}},

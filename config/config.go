@@ -88,6 +88,7 @@ const (
 	KeyMaxSampleBodyBytes         = "maxSampleBodyBytes"
 	KeyMaxResponseBodyBytes       = "maxResponseBodyBytes"
 	KeyMonitorMaxSeries           = "monitorMaxSeries"
+	KeyMaxInboxCaptures           = "maxInboxCaptures"
 	KeyDBCacheSize                = "dbCacheSize"
 	KeyDBBusyTimeout              = "dbBusyTimeout"
 	KeyDBSynchronous              = "dbSynchronous"

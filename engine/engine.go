@@ -227,6 +227,9 @@ func (e *Engine) run(ctx context.Context, serveErr <-chan error) {
 	}
 	rcancel()
 	e.stopSweeper()
+	// Side servers (mocks, inboxes, mock issuers) stop with the engine,
+	// before the store their handlers write to closes.
+	e.server.StopSideServers()
 	// In-flight requests get a moment to finish; a client that holds an
 	// idle connection open must not delay the exit.
 	sctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)

@@ -110,6 +110,12 @@ func (l *Logger) Verbosity() int {
 // a status outside 100..599, so verbosity 2 shows every line, 1 only the
 // non-2xx lines and 0 still shows a 5xx.
 func (l *Logger) Request(method, path string, status int, dur time.Duration, respBytes int) {
+	l.RequestIn("http", method, path, status, dur, respBytes)
+}
+
+// RequestIn is Request under category cat: "inbox" for a webhook inbox
+// capture, "mock" for a request a mock server answered.
+func (l *Logger) RequestIn(cat, method, path string, status int, dur time.Duration, respBytes int) {
 	level := requestLevel(status)
 	ctx := context.Background()
 	if !l.Enabled(ctx, level) {
@@ -125,7 +131,7 @@ func (l *Logger) Request(method, path string, status int, dur time.Duration, res
 		unit = "byte"
 	}
 	msg := fmt.Sprintf("%s %s answered %d in %.3f ms with %d %s.", method, path, status, ms, respBytes, unit)
-	l.LogAttrs(ctx, level, msg, Cat("http"))
+	l.LogAttrs(ctx, level, msg, Cat(cat))
 }
 
 // requestLevel maps an HTTP status to the level of its request line.

@@ -17,6 +17,7 @@ import (
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/config"
 	"github.com/svc-engine/svc-engine/logs"
+	"github.com/svc-engine/svc-engine/mocks"
 	"github.com/svc-engine/svc-engine/runs"
 	"github.com/svc-engine/svc-engine/scripting"
 	"github.com/svc-engine/svc-engine/sender"
@@ -74,6 +75,9 @@ type Server struct {
 	runs        *runs.Manager
 	recovery    *store.Recovery // this start's recovery, or nil
 	specs       *specs.Service  // OpenAPI documents (mgmt/specs.go)
+	side        *mocks.Host     // side servers: mocks, inboxes, mock issuers
+	mocks       *mocks.Mocks
+	inboxes     *mocks.Inboxes
 }
 
 // New builds a Server and loads the live config from the store.
@@ -90,6 +94,7 @@ func New(ctx context.Context, o Options) (*Server, error) {
 	s.jar = jar
 	s.sender = &sender.Client{Jar: jar, Getenv: o.Getenv, Certificates: s.clientCertsFor}
 	s.scripts = scripting.NewSandbox(scripting.Options{})
+	s.side = mocks.NewHost()
 	if err := s.reloadConfig(s.base); err != nil {
 		return nil, err
 	}
@@ -100,6 +105,8 @@ func New(ctx context.Context, o Options) (*Server, error) {
 		Now:           func() time.Time { return time.UnixMilli(s.now()) },
 		LiveRetention: func() time.Duration { return s.config().Duration(config.KeyLiveRetentionMs) },
 	})
+	s.mocks = mocks.NewMocks(s.side, o.Store, o.Log)
+	s.inboxes = mocks.NewInboxes(s.side, o.Store, o.Log, s.inboxSettings)
 	s.srv = &fasthttp.Server{
 		Handler:                       s.handler(),
 		Name:                          "svc-engine",

@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -52,6 +53,11 @@ type Store struct {
 	// never holds one of the read pool's.
 	backupMu   sync.Mutex
 	backupConn *sql.DB
+	// commits counts the write transactions this Store committed: a
+	// version read without a query, for caches consulted on every request
+	// of a side server (one engine owns the data dir, so no other process
+	// writes while it runs).
+	commits atomic.Uint64
 }
 
 // SchemaTooNewError means the file was written by a newer engine.
@@ -280,8 +286,17 @@ type Tx struct {
 // Reads done by fn see the latest committed state and nothing can change it
 // until commit, so read-merge-write inside fn is atomic.
 func (s *Store) Update(ctx context.Context, fn func(*Tx) error) error {
-	return run(ctx, s.w, fn)
+	err := run(ctx, s.w, fn)
+	if err == nil {
+		s.commits.Add(1)
+	}
+	return err
 }
+
+// Commits returns the number of write transactions committed through this
+// Store; two equal values mean it wrote nothing in between. It costs one
+// atomic load.
+func (s *Store) Commits() uint64 { return s.commits.Load() }
 
 // View runs fn in a read transaction on the read pool (a consistent snapshot).
 func (s *Store) View(ctx context.Context, fn func(*Tx) error) error {

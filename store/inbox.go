@@ -1,0 +1,112 @@
+package store
+
+import (
+	"fmt"
+
+	"github.com/svc-engine/svc-engine/codec"
+)
+
+// Capture is one request captured by a webhook inbox.
+type Capture struct {
+	Seq           int64            `json:"seq"` // increases with every capture; the polling cursor
+	ID            string           `json:"id"`
+	InboxID       string           `json:"inboxId"`
+	Method        string           `json:"method"`
+	Path          string           `json:"path"`
+	Query         string           `json:"query"`
+	Headers       codec.RawMessage `json:"headers"`      // [{key, value}] in arrival order
+	Body          string           `json:"body"`         // text, or base64 when BodyEncoding says so
+	BodyEncoding  string           `json:"bodyEncoding"` // "" (text) or "base64"
+	BodySize      int64            `json:"bodySize"`     // bytes received
+	BodyTruncated bool             `json:"bodyTruncated"`
+	RemoteAddr    string           `json:"remoteAddr"`
+	ReceivedAt    int64            `json:"receivedAt"` // epoch ms
+}
+
+const captureCols = `seq, id, inbox_id, method, path, query, headers, body, body_encoding, body_size, body_truncated, remote_addr, received_at`
+
+// InsertCaptures writes captures in order and drops, per inbox touched,
+// the oldest past keep. A capture of an inbox deleted meanwhile is
+// skipped. It returns how many were written.
+func (t *Tx) InsertCaptures(cs []Capture, keep int64) (int, error) {
+	n := 0
+	touched := map[string]bool{}
+	for _, c := range cs {
+		res, err := t.tx.ExecContext(t.ctx, `INSERT INTO inbox_captures (id, inbox_id, method, path, query, headers, body, body_encoding, body_size, body_truncated, remote_addr, received_at)
+SELECT ?,?,?,?,?,?,?,?,?,?,?,? WHERE EXISTS (SELECT 1 FROM side_servers WHERE id = ?)`,
+			c.ID, c.InboxID, c.Method, c.Path, c.Query, string(c.Headers), c.Body, c.BodyEncoding, c.BodySize, b2i(c.BodyTruncated), c.RemoteAddr, c.ReceivedAt, c.InboxID)
+		if err != nil {
+			return n, fmt.Errorf("store capture of %s: %w", c.InboxID, err)
+		}
+		if k, _ := res.RowsAffected(); k > 0 {
+			n++
+			touched[c.InboxID] = true
+		}
+	}
+	for id := range touched {
+		if _, err := t.tx.ExecContext(t.ctx, `DELETE FROM inbox_captures WHERE inbox_id = ?1 AND seq <=
+    (SELECT seq FROM inbox_captures WHERE inbox_id = ?1 ORDER BY seq DESC LIMIT 1 OFFSET ?2)`, id, keep); err != nil {
+			return n, fmt.Errorf("drop old captures of %s: %w", id, err)
+		}
+	}
+	return n, nil
+}
+
+// Captures lists captures of inbox. With since < 0 it returns the newest
+// limit captures; otherwise the first limit captures after seq since
+// (lossless polling). Either way the page is newest first, and more
+// reports whether captures beyond the page exist in its direction.
+func (t *Tx) Captures(inboxID string, since int64, limit int) (page []Capture, more bool, err error) {
+	q := `SELECT ` + captureCols + ` FROM inbox_captures WHERE inbox_id = ? ORDER BY seq DESC LIMIT ?`
+	args := []any{inboxID, limit + 1}
+	if since >= 0 {
+		q = `SELECT ` + captureCols + ` FROM inbox_captures WHERE inbox_id = ? AND seq > ? ORDER BY seq LIMIT ?`
+		args = []any{inboxID, since, limit + 1}
+	}
+	rows, err := t.tx.QueryContext(t.ctx, q, args...)
+	if err != nil {
+		return nil, false, fmt.Errorf("list captures of %s: %w", inboxID, err)
+	}
+	defer rows.Close()
+	page = []Capture{}
+	for rows.Next() {
+		var c Capture
+		var headers string
+		if err := rows.Scan(&c.Seq, &c.ID, &c.InboxID, &c.Method, &c.Path, &c.Query, &headers, &c.Body, &c.BodyEncoding, &c.BodySize, &c.BodyTruncated, &c.RemoteAddr, &c.ReceivedAt); err != nil {
+			return nil, false, fmt.Errorf("list captures of %s: %w", inboxID, err)
+		}
+		c.Headers = codec.RawMessage(headers)
+		page = append(page, c)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, false, err
+	}
+	if len(page) > limit {
+		page, more = page[:limit], true
+	}
+	if since >= 0 {
+		for i, j := 0, len(page)-1; i < j; i, j = i+1, j-1 {
+			page[i], page[j] = page[j], page[i]
+		}
+	}
+	return page, more, nil
+}
+
+// CaptureStats returns how many captures inbox holds and the highest seq (0 when none).
+func (t *Tx) CaptureStats(inboxID string) (count, lastSeq int64, err error) {
+	err = t.tx.QueryRowContext(t.ctx, `SELECT count(*), coalesce(max(seq), 0) FROM inbox_captures WHERE inbox_id = ?`, inboxID).Scan(&count, &lastSeq)
+	if err != nil {
+		return 0, 0, fmt.Errorf("count captures of %s: %w", inboxID, err)
+	}
+	return count, lastSeq, nil
+}
+
+// ClearCaptures removes every capture of inbox and returns how many.
+func (t *Tx) ClearCaptures(inboxID string) (int64, error) {
+	res, err := t.tx.ExecContext(t.ctx, `DELETE FROM inbox_captures WHERE inbox_id = ?`, inboxID)
+	if err != nil {
+		return 0, fmt.Errorf("clear captures of %s: %w", inboxID, err)
+	}
+	n, _ := res.RowsAffected()
+	return n, nil
+}
