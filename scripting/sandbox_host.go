@@ -34,6 +34,19 @@ func (r *jsRuntime) host() *goja.Object {
 	set := func(name string, fn func(goja.FunctionCall) goja.Value) {
 		_ = h.Set(name, fn)
 	}
+	set("sugarTable", func(goja.FunctionCall) goja.Value {
+		rows := make([]any, len(sugarExtensions))
+		for i, e := range sugarExtensions {
+			rows[i] = []any{e[0], e[1]}
+		}
+		return vm.ToValue(rows)
+	})
+	set("loadSugar", func(goja.FunctionCall) goja.Value {
+		if err := r.loadSugar(); err != nil {
+			panic(vm.NewGoError(err))
+		}
+		return goja.Undefined()
+	})
 	scopeArg := func(call goja.FunctionCall) int { return int(call.Argument(0).ToInteger()) }
 	set("varGet", func(call goja.FunctionCall) goja.Value {
 		name := call.Argument(1).String()
