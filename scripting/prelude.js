@@ -694,6 +694,9 @@ var pm = {
 	setNextRequest: setNext
 };
 Object.defineProperty(pm, 'info', { enumerable: true, get: function () { return run.info || (run.info = svc.info()); } });
+// pm.environment.name, as Postman names the active environment (undefined
+// for none). pm.info does not show it: it is read from the same host call.
+Object.defineProperty(pm.environment, 'name', { enumerable: true, get: function () { return pm.info.environmentName; } });
 Object.defineProperty(pm, 'request', {
 	enumerable: true,
 	get: function () { return run.request || (run.request = new Request(svc.request())); },

@@ -177,6 +177,9 @@ func (r *jsRuntime) host() *goja.Object {
 		_ = o.Set("requestName", name)
 		_ = o.Set("requestId", id)
 		_ = o.Set("collectionName", in.Info.CollectionName)
+		if in.Info.EnvironmentName != "" {
+			_ = o.DefineDataProperty("environmentName", vm.ToValue(in.Info.EnvironmentName), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+		}
 		return o
 	})
 	set("request", func(goja.FunctionCall) goja.Value { return r.requestData(r.cur.in.Request) })
