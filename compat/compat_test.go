@@ -21,9 +21,12 @@ import (
 type collection struct {
 	file        string // in testdata/
 	environment string // in testdata/, optional
+	globals     string // in testdata/, optional
 	data        string // in testdata/, optional
 }
 
+// collections are the collections of the comparison: ours first, then
+// every Postman collection of the shared corpus (testdata/SOURCES.md).
 var collections = []collection{
 	{file: "pm-api.postman_collection.json", data: "pm-api.data.json"},
 	{file: "newman-super-sandbox-test.postman_collection.json"},
@@ -31,6 +34,19 @@ var collections = []collection{
 	{file: "newman-multi-level-folders-v2.postman_collection.json"},
 	{file: "newman-sandbox-libraries.postman_collection.json"},
 	{file: "newman-disabled-and-duplicates.postman_collection.json", environment: "newman-disabled-and-duplicates.postman_environment.json"},
+	{file: "newman-bom-in-collection-file.postman_collection.json", environment: "newman-bom-in-environment-file.postman_environment.json"},
+	{file: "newman-protocol-profile-behavior.postman_collection.json"},
+	{file: "newman-redirect-with-body.postman_collection.json"},
+	{file: "newman-request-body-with-get.postman_collection.json"},
+	{file: "newman-whatwg-url.postman_collection.json"},
+	{file: "k6-format-v2.json", environment: "k6-environment.json", globals: "k6-globals.json"},
+	{file: "k6-format-v2.1.json", environment: "k6-environment.json", globals: "k6-globals.json"},
+	{file: "k6-inherit-nested.json"},
+	{file: "k6-nested-folders.json"},
+	{file: "k6-twitter.json"},
+	{file: "k6-github-graphql.json"},
+	{file: "k6-tree.json"},
+	{file: "k6-upload.json"},
 }
 
 var newmanOnce = sync.OnceValues(func() (string, error) {
@@ -65,40 +81,49 @@ func newmanCLI(t *testing.T) string {
 	return cli
 }
 
-// echo starts the echo target for one test.
-func echo(t *testing.T) *Echo {
+// fixtures starts the loopback targets for one test.
+func fixtures(t *testing.T) *Fixtures {
 	t.Helper()
-	e, err := StartEcho(t.Context())
+	f, err := StartFixtures(t.Context())
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { _ = e.Close() })
-	return e
+	t.Cleanup(func() { _ = f.Close() })
+	return f
 }
 
-// prepare writes c's collection rewritten to the echo target into dir and
-// returns the paths of the collection, environment and data files.
-func prepare(t *testing.T, c collection, e *Echo, dir string) (coll, env, data string) {
+// prepared are the files of one collection as both runners read them.
+type prepared struct {
+	coll, env, globals, data string
+}
+
+// prepare writes c's collection, environment and globals rewritten to the
+// loopback targets into dir and returns the paths of the files to run.
+func prepare(t *testing.T, c collection, f *Fixtures, dir string) prepared {
 	t.Helper()
-	raw, err := os.ReadFile(filepath.Join("testdata", c.file))
-	if err != nil {
-		t.Fatal(err)
+	write := func(name string) string {
+		if name == "" {
+			return ""
+		}
+		raw, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := RewriteHosts(raw, f.Hosts(), f.Echo.URL)
+		if err != nil {
+			t.Fatalf("rewrite %s: %v", name, err)
+		}
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, out, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
 	}
-	out, err := Rewrite(raw, e.URL)
-	if err != nil {
-		t.Fatalf("rewrite %s: %v", c.file, err)
-	}
-	coll = filepath.Join(dir, c.file)
-	if err := os.WriteFile(coll, out, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if c.environment != "" {
-		env, _ = filepath.Abs(filepath.Join("testdata", c.environment))
-	}
+	p := prepared{coll: write(c.file), env: write(c.environment), globals: write(c.globals)}
 	if c.data != "" {
-		data, _ = filepath.Abs(filepath.Join("testdata", c.data))
+		p.data, _ = filepath.Abs(filepath.Join("testdata", c.data))
 	}
-	return coll, env, data
+	return p
 }
 
 // TestNewmanPassesThePmCollection checks the collection of our own and the
@@ -107,10 +132,9 @@ func prepare(t *testing.T, c collection, e *Echo, dir string) (coll, env, data s
 func TestNewmanPassesThePmCollection(t *testing.T) {
 	t.Parallel()
 	cli := newmanCLI(t)
-	e := echo(t)
 	dir := t.TempDir()
-	coll, _, data := prepare(t, collections[0], e, dir)
-	outs, err := RunNewman(t.Context(), NewmanRun{CLI: cli, Collection: coll, Data: data, Dir: dir})
+	p := prepare(t, collections[0], fixtures(t), dir)
+	outs, err := RunNewman(t.Context(), NewmanRun{CLI: cli, Collection: p.coll, Data: p.data, Dir: dir})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,7 +191,7 @@ func TestRewritePointsURLsAndScriptsAtTheTarget(t *testing.T) {
 // engineRun runs one prepared collection through the engine's API the way
 // svc-cli run does: import the collection (and environment), POST /runs
 // with a scenario block, wait for the end, read the stored steps.
-func engineRun(t *testing.T, e *mgmttest.Engine, coll, env, data string) []Outcome {
+func engineRun(t *testing.T, e *mgmttest.Engine, p prepared) []Outcome {
 	t.Helper()
 	read := func(p string) string {
 		b, err := os.ReadFile(p)
@@ -183,7 +207,10 @@ func engineRun(t *testing.T, e *mgmttest.Engine, coll, env, data string) []Outco
 		}
 		return out
 	}
-	imported := ids(e.Must(200, "POST", "/import", map[string]any{"content": read(coll)}))
+	if p.globals != "" {
+		e.Must(200, "POST", "/import", map[string]any{"content": read(p.globals)})
+	}
+	imported := ids(e.Must(200, "POST", "/import", map[string]any{"content": read(p.coll)}))
 	var collectionID string
 	for _, c := range e.Do("GET", "/collections", nil).Array(t) {
 		m := c.(map[string]any)
@@ -192,18 +219,18 @@ func engineRun(t *testing.T, e *mgmttest.Engine, coll, env, data string) []Outco
 		}
 	}
 	if collectionID == "" {
-		t.Fatalf("the import of %s created no root collection", coll)
+		t.Fatalf("the import of %s created no root collection", p.coll)
 	}
 	sc := map[string]any{"collectionId": collectionID, "environmentId": nil}
-	if env != "" {
-		for _, id := range ids(e.Must(200, "POST", "/import", map[string]any{"content": read(env)})) {
+	if p.env != "" {
+		for _, id := range ids(e.Must(200, "POST", "/import", map[string]any{"content": read(p.env)})) {
 			if strings.HasPrefix(id, "env_") {
 				sc["environmentId"] = id
 			}
 		}
 	}
-	if data != "" {
-		sc["dataFile"] = map[string]any{"content": read(data), "fileName": filepath.Base(data)}
+	if p.data != "" {
+		sc["dataFile"] = map[string]any{"content": read(p.data), "fileName": filepath.Base(p.data)}
 	}
 	runID := e.Must(202, "POST", "/runs", map[string]any{"scenario": sc})["runId"].(string)
 	deadline := time.Now().Add(2 * time.Minute)
@@ -213,7 +240,7 @@ func engineRun(t *testing.T, e *mgmttest.Engine, coll, env, data string) []Outco
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("run %s of %s did not end (status %v)", runID, coll, st)
+			t.Fatalf("run %s of %s did not end (status %v)", runID, p.coll, st)
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
@@ -240,10 +267,62 @@ func engineRun(t *testing.T, e *mgmttest.Engine, coll, env, data string) []Outco
 	}
 }
 
-// agreementFloor is the least share of tests on which the engine must
-// agree with Newman over all the collections: measured 267 of 275
-// (97.1%) when it was set; see the README (compatibility with Newman).
-const agreementFloor = 0.96
+// explained are the disagreements the README's compatibility table
+// explains, by collection file and comparison key; each value is the
+// table's reason. Every other disagreement fails the comparison: the
+// threshold is 100% of the corpus tests agreeing or explained. An
+// explained test that agrees is no failure (the auth schemes, for one,
+// agree once they are signed).
+var explained = map[string]map[Key]string{
+	"pm-api.postman_collection.json": {
+		"sendRequest promise › sendRequest without a callback returns a promise of the response":    whyPromise,
+		"sendRequest promise › sendRequest without a callback returns a promise of the response #2": whyPromise,
+	},
+	"newman-echo-v2.postman_collection.json": {
+		"DigestAuth Success › body contains authenticated":      whyAuth,
+		"DigestAuth Success › response code is 200":             whyAuth,
+		"OAuth1.0 Verify Signature › Body contains status pass": whyAuth,
+		"OAuth1.0 Verify Signature › response code is 200":      whyAuth,
+		"Delete Cookies › Body does not contain cookie foo2":    whyCookie,
+	},
+	"k6-nested-folders.json": {
+		"DigestAuth Success › body contains authenticated":   whyAuth,
+		"DigestAuth Success › response code is 200":          whyAuth,
+		"Delete Cookies › Body contains cookie foo2":         whyCookie,
+		"Delete Cookies › Body does not contain cookie foo2": whyCookie,
+	},
+	"newman-super-sandbox-test.postman_collection.json": {
+		"DigestAuth › Authenticated": whyAuth,
+	},
+	"newman-protocol-profile-behavior.postman_collection.json": {
+		"followOriginalHttpMethod: false › Response body sanity":      whyRedirectMethod,
+		"removeRefererHeaderOnRedirect: false › Response body sanity": whyReferer,
+	},
+	"newman-request-body-with-get.postman_collection.json": {
+		"default › Response Body: default": whyBodyPruning,
+	},
+	"newman-whatwg-url.postman_collection.json": {
+		"multiple &&& › Request URL":                    whyQuery,
+		"params with empty key or value › Request URL":  whyQuery,
+		"query encoding › Request Payload":              whyQuery,
+		"retain & in empty query params › Request URL":  whyQuery,
+		"retain && in empty query params › Request URL": whyQuery,
+		"retain &foo in query param › Request URL":      whyQuery,
+		"retain ? in empty query param › Request URL":   whyQuery,
+		"retain foo& in query param › Request URL":      whyQuery,
+	},
+}
+
+// The reasons of the README's compatibility table.
+const (
+	whyPromise        = "pm.sendRequest without a callback returns a promise, as the Postman app's sandbox does; Newman 6.2.2's sandbox does not"
+	whyAuth           = "digest and oauth1 request auth are signed by the auth work of issue 21 (item 1); until then the engine sends them unsigned"
+	whyCookie         = "a cookie deleted through a redirect: Newman's jar keeps it"
+	whyRedirectMethod = "the engine's one redirect policy keeps a DELETE through a 302 as browsers and curl do; Postman turns every 301/302 into a GET"
+	whyReferer        = "Postman adds a Referer header to each redirect hop; the engine's redirect policy adds none"
+	whyBodyPruning    = "Postman drops the body of a GET unless disableBodyPruning is set; the engine sends the body it is given"
+	whyQuery          = "the import rule of the spec (a string URL's query becomes percent-decoded params, rejoined onto the URL) normalizes empty params and the query's encoding"
+)
 
 // TestEngineAgreesWithNewman runs every collection with Newman and with
 // the engine against one echo target each and compares per test name.
@@ -256,29 +335,48 @@ func TestEngineAgreesWithNewman(t *testing.T) {
 		for _, c := range collections {
 			t.Run(strings.TrimSuffix(c.file, ".postman_collection.json"), func(t *testing.T) {
 				t.Parallel()
-				echoT := echo(t)
 				dir := t.TempDir()
-				coll, env, data := prepare(t, c, echoT, dir)
-				newman, err := RunNewman(t.Context(), NewmanRun{CLI: cli, Collection: coll, Environment: env, Data: data, Dir: dir})
+				p := prepare(t, c, fixtures(t), dir)
+				newman, err := RunNewman(t.Context(), NewmanRun{CLI: cli, Collection: p.coll, Environment: p.env, Globals: p.globals, Data: p.data, Dir: dir})
 				if err != nil {
 					t.Fatal(err)
 				}
-				engine := engineRun(t, mgmttest.Start(t), coll, env, data)
+				engine := engineRun(t, mgmttest.Start(t), p)
 				a := Compare(newman, engine)
 				t.Logf("%s: %d of %d tests agree (newman ran %d, the engine %d)", c.file, a.Agree, a.Total, len(newman), len(engine))
+				var unexplained []string
 				for _, d := range a.Disagree {
+					if why := explanation(c.file, d); why != "" {
+						t.Logf("  disagree, explained: %s [%s]", d, why)
+						continue
+					}
 					t.Logf("  disagree: %s", d)
+					unexplained = append(unexplained, c.file+": "+d)
 				}
 				mu.Lock()
 				total.Total += a.Total
 				total.Agree += a.Agree
-				total.Disagree = append(total.Disagree, a.Disagree...)
+				total.Disagree = append(total.Disagree, unexplained...)
 				mu.Unlock()
 			})
 		}
 	})
-	t.Logf("overall: %d of %d tests agree", total.Agree, total.Total)
-	if total.Total == 0 || float64(total.Agree) < agreementFloor*float64(total.Total) {
-		t.Errorf("%d of %d tests agree, under the floor of %.0f%%", total.Agree, total.Total, agreementFloor*100)
+	t.Logf("overall: %d of %d tests agree, %d of the others unexplained", total.Agree, total.Total, len(total.Disagree))
+	if total.Total == 0 {
+		t.Fatal("no collection ran a test")
 	}
+	for _, d := range total.Disagree {
+		t.Errorf("a disagreement the README's compatibility table does not explain: %s", d)
+	}
+}
+
+// explanation returns the reason the table gives for the disagreement d
+// (as Compare words it) of a collection file, "" when it gives none.
+func explanation(file, d string) string {
+	for k, why := range explained[file] {
+		if strings.HasPrefix(d, string(k)+": ") {
+			return why
+		}
+	}
+	return ""
 }

@@ -68,6 +68,13 @@ var ErrDocumentLimit = errors.New("the document exceeds an import limit")
 // no other format is a top-level array, so the choice takes nothing from
 // any other row.
 //
+// Postman's older environment and globals export, an object with a name,
+// values[] of {key, ...} variables and at least one of id, timestamp or
+// synced, but no _postman_variable_scope, is claimed after the table's
+// rows: as postman-globals when its name ends in "globals" (Postman named
+// the export "Globals" or "My Workspace Globals"), else as
+// postman-environment.
+//
 // A document nothing claims is ErrUnknownFormat; one over a bound
 // (MaxDocumentBytes, MaxDepth, the YAML alias expansion) wraps
 // ErrDocumentLimit.
@@ -212,6 +219,13 @@ func detectFormat(doc codec.RawMessage) string {
 	if detectHAR(ms) {
 		return FormatHAR // after the spec's table
 	}
+	if get(ms, "_postman_variable_scope") == nil && detectOlderVariables(ms) {
+		name, _ := workspace.String(get(ms, "name"))
+		if strings.HasSuffix(strings.ToLower(strings.TrimSpace(name)), "globals") {
+			return FormatPostmanGlob
+		}
+		return FormatPostmanEnv
+	}
 	return ""
 }
 
@@ -244,6 +258,42 @@ func detectBareGlobals(doc codec.RawMessage) bool {
 		}
 		k, ok := workspace.Get(ms, "key")
 		if _, isStr := workspace.String(k); !ok || !isStr {
+			return false
+		}
+	}
+	return true
+}
+
+// detectOlderVariables reports whether an object is Postman's older
+// environment or globals export: a string name, a values[] whose every
+// entry is an object with a string key, and an id, timestamp or synced
+// member.
+func detectOlderVariables(ms []workspace.Member) bool {
+	name, _ := workspace.Get(ms, "name")
+	values, _ := workspace.Get(ms, "values")
+	if _, ok := workspace.String(name); !ok || workspace.KindOf(values) != workspace.KindArray {
+		return false
+	}
+	marker := false
+	for _, k := range []string{"id", "timestamp", "synced"} {
+		if _, ok := workspace.Get(ms, k); ok {
+			marker = true
+		}
+	}
+	if !marker {
+		return false
+	}
+	items, err := workspace.Elements(values)
+	if err != nil {
+		return false
+	}
+	for _, it := range items {
+		ims, err := workspace.Members(it)
+		if err != nil {
+			return false
+		}
+		k, _ := workspace.Get(ims, "key")
+		if _, ok := workspace.String(k); !ok {
 			return false
 		}
 	}

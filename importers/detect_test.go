@@ -91,6 +91,13 @@ func TestDetectTable(t *testing.T) {
 		{"UTF-16 LE with its BOM", utf16Bytes(env21, false), FormatPostmanEnv, "json"},
 		{"UTF-16 BE with its BOM", utf16Bytes(env21, true), FormatPostmanEnv, "json"},
 		{"UTF-16 YAML", utf16Bytes("swagger: '2.0'\n", false), FormatSwagger2, "yaml"},
+		// After the table: the older environment and globals exports.
+		{"an older environment export", []byte(`{"id":"9455080a","name":"TestEnv","values":[{"key":"a","value":"1","type":"text","enabled":true}],"timestamp":1404119927461,"synced":false}`), FormatPostmanEnv, "json"},
+		{"an older environment without values", []byte(`{"id":"9455080a","name":"TestEnv","values":[],"synced":false}`), FormatPostmanEnv, "json"},
+		{"an older globals export", []byte(`{"id":"146e52f0","name":"My Workspace Globals","values":[{"key":"a","value":"1"}],"timestamp":1404119927461}`), FormatPostmanGlob, "json"},
+		{"a name and values without an id, timestamp or synced", []byte(`{"name":"TestEnv","values":[{"key":"a"}]}`), "", ""},
+		{"older shape with a value that has no key", []byte(`{"id":"x","name":"TestEnv","values":[{"value":"1"}]}`), "", ""},
+		{"older shape with a name that is not a string", []byte(`{"id":"x","name":1,"values":[]}`), "", ""},
 		// Nothing claims these.
 		{"empty", nil, "", ""},
 		{"blank", []byte(" \n\t "), "", ""},

@@ -630,6 +630,15 @@ func TestPostmanRule9ScriptsEnvironmentsAndTemplates(t *testing.T) {
 		}
 		postmanJSONEq(t, "variables", tree.Environments[0].Variables, `{"u":"{{base}}/x","off":{"value":"1","enabled":false}}`)
 	})
+	t.Run("an environment in the older export shape builds one environment", func(t *testing.T) {
+		t.Parallel()
+		older := `{"id":"5e6e0b8c","name":"Old","values":[{"key":"u","value":"{{ base }}/x","type":"text","name":"u","enabled":true}],"timestamp":1404119927461,"synced":false}`
+		tree := parsePostman(t, older, postmanAllOn)
+		if tree.Meta.Format != FormatPostmanEnv || len(tree.Environments) != 1 || tree.Environments[0].Name != "Old" {
+			t.Fatalf("format %s, environments = %+v, want one named Old", tree.Meta.Format, tree.Environments)
+		}
+		postmanJSONEq(t, "variables", tree.Environments[0].Variables, `{"u":"{{base}}/x"}`)
+	})
 	t.Run("importEnvironments false builds no environments", func(t *testing.T) {
 		t.Parallel()
 		tree := parsePostman(t, env, Options{ImportScripts: true})
@@ -642,6 +651,7 @@ func TestPostmanRule9ScriptsEnvironmentsAndTemplates(t *testing.T) {
 		for _, g := range []string{
 			`{"name":"G","_postman_variable_scope":"globals","values":[{"key":"g","value":"1"}]}`,
 			`[{"key":"g","value":"1","enabled":true}]`,
+			`{"id":"146e52f0","name":"Globals","values":[{"key":"g","value":"1"}],"timestamp":1404119927461,"synced":false}`,
 		} {
 			tree := parsePostman(t, g, postmanAllOn)
 			if tree.Meta.Format != FormatPostmanGlob {

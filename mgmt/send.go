@@ -177,6 +177,9 @@ func (s *Server) execute(ctx *fasthttp.RequestCtx) error {
 	if len(src.in.Chain) > 0 {
 		info.CollectionName = src.in.Chain[0].Name
 	}
+	if src.env != nil {
+		info.EnvironmentName = src.env.Name
+	}
 	if len(pre)+len(post) > 0 {
 		scopes = newScopes(src)
 	}

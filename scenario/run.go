@@ -58,9 +58,10 @@ type Runner struct {
 	// Globals and Environment are the stored variables objects the run
 	// starts from (Environment nil: none). Scripts change copies: nothing
 	// is written back to the store.
-	Globals       codec.RawMessage
-	Environment   codec.RawMessage
-	EnvironmentID string
+	Globals         codec.RawMessage
+	Environment     codec.RawMessage
+	EnvironmentID   string
+	EnvironmentName string // pm.environment.name
 	// Client is the template of the run's sender: each session (the run,
 	// or each virtual user) copies it with a fresh in-memory cookie jar,
 	// so runs never read or change the engine's persistent jar.
@@ -284,7 +285,7 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 		Tests: []scripting.TestResult{}, Console: []scripting.ConsoleLine{}, Scripts: []ScriptRun{}, Unresolved: []string{}}
 	defer func() { st.DurationMs = float64(r.Now().Sub(start).Microseconds()) / 1000 }()
 	info := scripting.Info{EventName: "prerequest", Iteration: iter, IterationCount: r.Config.Iterations, RequestName: it.Request.Name,
-		RequestID: it.Request.ID, CollectionName: r.collectionName()}
+		RequestID: it.Request.ID, CollectionName: r.collectionName(), EnvironmentName: r.EnvironmentName}
 
 	tmpl, skipped, err := PreRequest(it.Request, func(sreq *scripting.ScriptRequest) bool {
 		for _, sc := range it.Pre {
@@ -403,7 +404,7 @@ func (s *session) rootScripts(ctx context.Context, phase string, list []Script) 
 	if phase == scripting.PhaseTeardown {
 		event = "teardown"
 	}
-	info := scripting.Info{EventName: event, IterationCount: s.r.Config.Iterations, CollectionName: s.r.collectionName()}
+	info := scripting.Info{EventName: event, IterationCount: s.r.Config.Iterations, CollectionName: s.r.collectionName(), EnvironmentName: s.r.EnvironmentName}
 	for _, sc := range list {
 		res := s.run(ctx, phase, sc, nil, nil, info)
 		out.Tests = append(out.Tests, res.Tests...)

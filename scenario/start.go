@@ -151,7 +151,7 @@ func (st *Start) ReadTree(tx *store.Tx) error {
 		return err
 	}
 	if env != nil {
-		r.Environment, r.EnvironmentID = env.Variables, env.ID
+		r.Environment, r.EnvironmentID, r.EnvironmentName = env.Variables, env.ID, env.Name
 	}
 	return nil
 }

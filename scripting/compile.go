@@ -4,6 +4,5 @@ package scripting
 // its line when it does not) without running it. The compiled program is
 // cached, so a later Run of the same source does not compile it again.
 func (s *Sandbox) Compile(src string) error {
-	_, err := s.progs.get(src)
-	return err
+	return s.progs.get(src).err
 }

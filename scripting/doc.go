@@ -52,7 +52,24 @@
 // (x = 1 without a declaration, globalThis.x = ...) are deleted and
 // prepared ones it replaced or deleted (pm, console, JSON, ...) are put
 // back; a runtime whose global object cannot be restored is dropped.
-// Changes to built-in prototypes are not undone.
+// Built-in prototypes and constructors (Array.prototype, String, Math,
+// JSON, ...) are restored too, after any run whose source may change them
+// (touchesBuiltins: it names a prototype, assigns a member of a built-in,
+// deletes, defines properties, ...; the check errs on the side of
+// restoring): replaced or deleted members get their prepared values back
+// and added ones are deleted.
+//
+// Legacy extensions: Postman's sandbox loads Sugar (jslib/sugar.js) into
+// every script, and old scripts call its prototype extensions
+// ([].any, 'a_b'.camelize(), (5).pad(2), Date.create, fn.once(), ...).
+// Loading it costs about 100 ms, so each member it adds is a stub until
+// first read, which loads Sugar into that runtime; a script whose source
+// names a member only Sugar has gets it loaded before its deadline starts.
+// Once loaded, Sugar is part of the runtime's prepared state. The natives
+// Sugar would replace with enhanced versions (Array filter, map, every and
+// some with matcher objects, Object.keys with a callback, trim, startsWith,
+// endsWith) stay native, so a script behaves the same whether or not an
+// earlier one loaded Sugar.
 //
 // The sandbox has no file system, network or process access: require
 // resolves only the bundled libraries (jslib/README.md) and refuses anything

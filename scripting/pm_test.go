@@ -453,6 +453,13 @@ func TestPmInfoAndExecution(t *testing.T) {
 });
 pm.test("fail", function () { pm.expect(pm.info.eventName).to.equal("prerequest"); });`,
 			want: []string{"info: pass", "fail: fail"}},
+		{name: "pm.environment.name", setup: func(in *Input) { in.Info.EnvironmentName = "Staging" }, script: `
+pm.test("name", function () { pm.expect(pm.environment.name).to.equal("Staging"); });
+pm.test("not in pm.info", function () { pm.expect(Object.keys(pm.info)).to.not.include("environmentName"); });`,
+			want: []string{"name: pass", "not in pm.info: pass"}},
+		{name: "pm.environment.name without an environment", script: `
+pm.test("undefined", function () { pm.expect(pm.environment.name).to.be.undefined; });`,
+			want: []string{"undefined: pass"}},
 		{name: "pm.info.eventName in the pre phase", phase: PhasePre, script: `pm.test("pre", function () { pm.expect(pm.info.eventName).to.equal("prerequest"); });`, want: []string{"pre: pass"}},
 		{name: "setNextRequest with a name", script: `pm.execution.setNextRequest("Login");`,
 			check: func(t *testing.T, _ Input, res Result) {

@@ -694,6 +694,9 @@ var pm = {
 	setNextRequest: setNext
 };
 Object.defineProperty(pm, 'info', { enumerable: true, get: function () { return run.info || (run.info = svc.info()); } });
+// pm.environment.name, as Postman names the active environment (undefined
+// for none). pm.info does not show it: it is read from the same host call.
+Object.defineProperty(pm.environment, 'name', { enumerable: true, get: function () { return pm.info.environmentName; } });
 Object.defineProperty(pm, 'request', {
 	enumerable: true,
 	get: function () { return run.request || (run.request = new Request(svc.request())); },
@@ -834,5 +837,82 @@ function globals() {
 
 function globalCount() { return ownNames(global).length; }
 
-return { begin: begin, finish: finish, globals: globals, globalCount: globalCount };
+// ---- Sugar, loaded on first use ----
+// Postman's sandbox loads Sugar (jslib/sugar.js) into every script. Loading
+// it costs far more than a script, so each member it adds is a stub here
+// (non-enumerable, as Sugar's own): the first read of one loads Sugar into
+// the runtime and returns Sugar's member. The natives Sugar replaces with
+// its enhanced versions (Array filter/map/every/some, Object.keys, trim,
+// startsWith, endsWith) are kept native, so that a script behaves the same
+// whether or not an earlier one loaded Sugar.
+var sugarObjects = {
+	'Object': Object, 'Function.prototype': Function.prototype, 'Array': Array, 'Array.prototype': Array.prototype,
+	'String': String, 'String.prototype': String.prototype, 'Number': Number, 'Number.prototype': Number.prototype,
+	'Date': Date, 'Date.prototype': Date.prototype, 'RegExp': RegExp, 'RegExp.prototype': RegExp.prototype, 'Function': Function
+};
+var sugarStubs = svc.sugarTable().map(function (e) { return [sugarObjects[e[0]], e[1].split(' ')]; });
+var sugarNatives = [[Object, 'keys'], [Array.prototype, 'every'], [Array.prototype, 'filter'], [Array.prototype, 'map'],
+	[Array.prototype, 'some'], [String.prototype, 'endsWith'], [String.prototype, 'startsWith'], [String.prototype, 'trim'],
+	[String.prototype, 'trimLeft'], [String.prototype, 'trimRight']];
+var sugarLoaded = false;
+
+function loadSugar() {
+	if (sugarLoaded) { return; }
+	sugarLoaded = true;
+	sugarStubs.forEach(function (s) {
+		s[1].forEach(function (n) {
+			var d = ownDesc(s[0], n);
+			if (d && d.get && d.get.sugarStub) { delete s[0][n]; }
+		});
+	});
+	var natives = sugarNatives.map(function (p) { return ownDesc(p[0], p[1]); });
+	svc.loadSugar();
+	sugarNatives.forEach(function (p, i) { Object.defineProperty(p[0], p[1], natives[i]); });
+}
+
+function sugarStub(o, n) {
+	var get = function () { loadSugar(); return this[n]; };
+	get.sugarStub = true;
+	Object.defineProperty(o, n, {
+		configurable: true,
+		enumerable: false,
+		get: get,
+		// Assigning before Sugar is loaded makes an own property, as it
+		// would on an object without the member.
+		set: function (v) { Object.defineProperty(this, n, { value: v, writable: true, enumerable: true, configurable: true }); }
+	});
+}
+
+// restub puts every stub back (after a run that may have changed the
+// built-ins, while Sugar is not loaded).
+function restub() {
+	if (sugarLoaded) { return; }
+	sugarStubs.forEach(function (s) { s[1].forEach(function (n) { sugarStub(s[0], n); }); });
+}
+restub();
+
+// builtins lists the built-in objects whose own properties the Go side
+// (jsRuntime.restoreBuiltins) puts back after each run, so that a script
+// changing a prototype (Array.prototype.x = ..., String.prototype.trim =
+// ...) leaves the next script the prototypes as prepared, Sugar's
+// extensions included.
+var builtinObjects = [Object, Object.prototype, Function.prototype, Array, Array.prototype,
+	String, String.prototype, Number, Number.prototype, Boolean.prototype, Date, Date.prototype,
+	RegExp, RegExp.prototype, Math, JSON, Promise, Promise.prototype, Error.prototype];
+
+// builtinProps describes the own string-keyed properties of each: [index,
+// name, kind, writable, enumerable, configurable], kind 'data' or
+// 'accessor'.
+function builtinProps() {
+	var out = [];
+	builtinObjects.forEach(function (o, i) {
+		ownNames(o).forEach(function (n) {
+			var d = ownDesc(o, n);
+			out.push([i, n, 'value' in d ? 'data' : 'accessor', !!d.writable, !!d.enumerable, !!d.configurable]);
+		});
+	});
+	return out;
+}
+
+return { begin: begin, finish: finish, globals: globals, globalCount: globalCount, builtins: builtinObjects, builtinProps: builtinProps, restub: restub, sugarObjects: sugarObjects, loadSugar: loadSugar };
 })

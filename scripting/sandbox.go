@@ -74,6 +74,9 @@ type Info struct {
 	RequestName    string
 	RequestID      string
 	CollectionName string
+	// EnvironmentName is pm.environment.name: the name of the run's
+	// environment, "" (read as undefined) for none.
+	EnvironmentName string
 }
 
 // SendFunc sends a pm.sendRequest request (its resolved request) and returns

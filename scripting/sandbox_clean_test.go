@@ -38,3 +38,17 @@ func TestCleanTakesTheCountPath(t *testing.T) {
 		t.Errorf("globals after a run = %v (%v); want the prepared %d", n, err, len(rt.baseline))
 	}
 }
+
+// BenchmarkRestoreBuiltins is the per-run cost of checking the built-in
+// prototypes and constructors when the run left them alone.
+func BenchmarkRestoreBuiltins(b *testing.B) {
+	sb := NewSandbox(Options{})
+	rt, err := sb.newRuntime()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		rt.restoreBuiltins()
+	}
+}

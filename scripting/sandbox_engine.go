@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"runtime"
 	"strings"
 	"sync"
@@ -49,7 +50,7 @@ func NewSandbox(opts Options) *Sandbox {
 	return &Sandbox{
 		sem:     make(chan struct{}, opts.MaxRuntimes),
 		idle:    make(chan *jsRuntime, opts.MaxRuntimes),
-		progs:   programCache{max: opts.MaxPrograms, m: make(map[string]*compiled)},
+		progs:   programCache{max: opts.MaxPrograms, m: make(map[string]*compiled), sugar: sync.OnceValue(sugarMembers)},
 		libs:    newLibraries(),
 		prelude: goja.MustCompile("svc-prelude.js", preludeSource, false),
 	}
@@ -73,8 +74,8 @@ func (s *Sandbox) Run(ctx context.Context, in Input) Result {
 	if timeout <= 0 {
 		timeout = DefaultTimeout
 	}
-	prog, err := s.progs.get(in.Script)
-	if err != nil {
+	c := s.progs.get(in.Script)
+	if err := c.err; err != nil {
 		res.Error = err.Error()
 		return res
 	}
@@ -82,6 +83,15 @@ func (s *Sandbox) Run(ctx context.Context, in Input) Result {
 	if err != nil {
 		res.Error = fmt.Sprintf("script not started: %v", err)
 		return res
+	}
+	if c.sugar && !rt.sugar {
+		// Loading Sugar costs more than most scripts: a script that names
+		// one of its members gets it loaded before its deadline starts.
+		if err := rt.preloadSugar(); err != nil {
+			s.release(rt, false)
+			res.Error = fmt.Sprintf("script not started: %v", err)
+			return res
+		}
 	}
 	runCtx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
@@ -100,7 +110,7 @@ func (s *Sandbox) Run(ctx context.Context, in Input) Result {
 		}
 	})
 	st := &runState{in: &in, res: &res, ctx: runCtx}
-	healthy := rt.run(st, prog)
+	healthy := rt.run(st, c)
 	stop()
 	if !state.CompareAndSwap(0, 2) {
 		healthy = false
@@ -146,29 +156,88 @@ func (s *Sandbox) release(rt *jsRuntime, healthy bool) {
 	<-s.sem
 }
 
-// compiled is one cached script: its program or its compile error.
+// compiled is one cached script: its program or its compile error, and
+// whether its source may change a built-in object (touchesBuiltins).
 type compiled struct {
-	prog *goja.Program
-	err  error
+	prog    *goja.Program
+	err     error
+	touches bool
+	sugar   bool // the source names a member only Sugar provides
 }
+
+// memberName matches a member read (.name) in a script's source.
+var memberName = regexp.MustCompile(`\.\s*([A-Za-z_$][\w$]*)`)
+
+// sugarMembers returns the names of the members Sugar adds that no
+// built-in object has natively (so .any or .camelize, not .map or
+// .create).
+func sugarMembers() map[string]bool {
+	vm := goja.New()
+	native := map[string]bool{}
+	v, err := vm.RunString(`[Object, Object.prototype, Function, Function.prototype, Array, Array.prototype, String, String.prototype,
+		Number, Number.prototype, Boolean.prototype, Date, Date.prototype, RegExp, RegExp.prototype, Math, JSON, Promise, Promise.prototype]
+		.map(function (o) { return Object.getOwnPropertyNames(o).join(' '); }).join(' ')`)
+	if err == nil {
+		for n := range strings.FieldsSeq(v.String()) {
+			native[n] = true
+		}
+	}
+	out := map[string]bool{}
+	for _, e := range sugarExtensions {
+		for n := range strings.FieldsSeq(e[1]) {
+			if !native[n] {
+				out[n] = true
+			}
+		}
+	}
+	return out
+}
+
+// usesSugar reports whether src reads a member only Sugar provides.
+func usesSugar(src string, members map[string]bool) bool {
+	for _, m := range memberName.FindAllStringSubmatch(src, -1) {
+		if members[m[1]] {
+			return true
+		}
+	}
+	return false
+}
+
+// mayTouchBuiltins matches what a script must say to change a built-in
+// prototype or constructor: a prototype by name or through an instance
+// (prototype, __proto__, constructor, getPrototypeOf), a reflective write
+// (defineProperty, assign, Reflect, eval, Function, with), chai's should
+// (which extends Object.prototype), a delete, a member of a built-in
+// assigned or a built-in passed on or aliased (a built-in name followed by
+// anything but a member read or a call).
+var mayTouchBuiltins = regexp.MustCompile(`prototype|__proto__|constructor|[gs]etPrototypeOf|defineProperty|defineProperties|assign|Reflect|\beval\b|\bFunction\b|\bwith\s*\(|\bshould\b|\bdelete\b|\b(?:Object|Array|String|Number|Boolean|Date|RegExp|Math|JSON|Promise|Error)\s*(?:[^\s.(\[]|$|\[|\.\s*[\w$]+\s*(?:[-+*/%&|^]?=[^=]|\+\+|--))`)
+
+// touchesBuiltins reports whether a script's source may change a built-in
+// object, so that the run must restore them (restoreBuiltins); the check
+// reads the source once, when it is compiled, and errs on the side of
+// restoring.
+func touchesBuiltins(src string) bool { return mayTouchBuiltins.MatchString(src) }
 
 // programCache maps script source to its compiled program. When full it
 // drops an arbitrary entry: collections repeat a bounded set of scripts, so
 // any eviction policy keeps the working set.
 type programCache struct {
-	mu  sync.Mutex
-	max int
-	m   map[string]*compiled
+	mu    sync.Mutex
+	max   int
+	m     map[string]*compiled
+	sugar func() map[string]bool // sugarMembers, computed once
 }
 
-func (c *programCache) get(src string) (*goja.Program, error) {
+func (c *programCache) get(src string) *compiled {
 	c.mu.Lock()
 	e, ok := c.m[src]
 	c.mu.Unlock()
 	if ok {
-		return e.prog, e.err
+		return e
 	}
 	e = compileScript(src)
+	e.touches = touchesBuiltins(src)
+	e.sugar = usesSugar(src, c.sugar())
 	c.mu.Lock()
 	if len(c.m) >= c.max {
 		for k := range c.m {
@@ -178,7 +247,7 @@ func (c *programCache) get(src string) (*goja.Program, error) {
 	}
 	c.m[src] = e
 	c.mu.Unlock()
-	return e.prog, e.err
+	return e
 }
 
 // scriptName is the file name scripts are compiled under; stack frames

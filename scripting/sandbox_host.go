@@ -34,6 +34,19 @@ func (r *jsRuntime) host() *goja.Object {
 	set := func(name string, fn func(goja.FunctionCall) goja.Value) {
 		_ = h.Set(name, fn)
 	}
+	set("sugarTable", func(goja.FunctionCall) goja.Value {
+		rows := make([]any, len(sugarExtensions))
+		for i, e := range sugarExtensions {
+			rows[i] = []any{e[0], e[1]}
+		}
+		return vm.ToValue(rows)
+	})
+	set("loadSugar", func(goja.FunctionCall) goja.Value {
+		if err := r.loadSugar(); err != nil {
+			panic(vm.NewGoError(err))
+		}
+		return goja.Undefined()
+	})
 	scopeArg := func(call goja.FunctionCall) int { return int(call.Argument(0).ToInteger()) }
 	set("varGet", func(call goja.FunctionCall) goja.Value {
 		name := call.Argument(1).String()
@@ -164,6 +177,9 @@ func (r *jsRuntime) host() *goja.Object {
 		_ = o.Set("requestName", name)
 		_ = o.Set("requestId", id)
 		_ = o.Set("collectionName", in.Info.CollectionName)
+		if in.Info.EnvironmentName != "" {
+			_ = o.DefineDataProperty("environmentName", vm.ToValue(in.Info.EnvironmentName), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+		}
 		return o
 	})
 	set("request", func(goja.FunctionCall) goja.Value { return r.requestData(r.cur.in.Request) })

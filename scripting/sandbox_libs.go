@@ -58,7 +58,14 @@ type libraries struct {
 	registry *require.Registry
 	progs    map[string]*libProgram
 	names    string // the require-able names, for error messages
+	sugar    func() (*goja.Program, error)
 }
+
+// sugarFile is the Sugar build Postman's sandbox loads into every script
+// context (jslib/README.md): the legacy prototype extensions of old
+// scripts (Array.prototype.any, String.prototype.camelize, Date.create,
+// Function.prototype.once, ...).
+const sugarFile = "sugar.js"
 
 type libProgram struct {
 	once   sync.Once
@@ -74,6 +81,13 @@ func newLibraries() *libraries {
 			return nil, errNoFiles
 		})),
 		progs: make(map[string]*libProgram, len(bundledLibs)),
+		sugar: sync.OnceValues(func() (*goja.Program, error) {
+			src, err := jslibFS.ReadFile("jslib/" + sugarFile)
+			if err != nil {
+				return nil, err
+			}
+			return goja.Compile(sugarFile, string(src), false)
+		}),
 	}
 	names := make([]string, 0, len(bundledLibs)+len(coreModules))
 	for name, spec := range bundledLibs {

@@ -40,7 +40,7 @@ type timerTask struct {
 // run runs prog (a compiled script) and the callbacks it schedules, then
 // cleans the global object for the next run. It reports false when the
 // runtime must not be reused.
-func (r *jsRuntime) run(st *runState, prog *goja.Program) (healthy bool) {
+func (r *jsRuntime) run(st *runState, c *compiled) (healthy bool) {
 	r.cur = st
 	defer func() {
 		if p := recover(); p != nil {
@@ -48,7 +48,7 @@ func (r *jsRuntime) run(st *runState, prog *goja.Program) (healthy bool) {
 			healthy = false
 		}
 	}()
-	return r.runScript(st, prog) && r.clean()
+	return r.runScript(st, c.prog) && r.clean() && r.afterRun(c.touches)
 }
 
 func (r *jsRuntime) runScript(st *runState, prog *goja.Program) bool {

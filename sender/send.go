@@ -102,6 +102,9 @@ func failed(err error) Response {
 }
 
 func (c *Client) send(ctx context.Context, r Request, s Settings) (Response, Sent) {
+	if strings.TrimSpace(r.URL) != "" {
+		r.URL = WithScheme(r.URL)
+	}
 	sent := Sent{Method: r.Method, URL: r.URL}
 	p, err := BuildPayload(r.Method, r.Body)
 	if err != nil {

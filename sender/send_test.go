@@ -482,6 +482,46 @@ func TestSendURLIsTheWireTruth(t *testing.T) {
 	}
 }
 
+func TestSendURLWithoutSchemeGoesOutAsHTTP(t *testing.T) {
+	t.Parallel()
+	for _, prefix := range []string{"", "//"} {
+		eachVariant(t, []variant{{mode: sendertest.H1, version: "http1.1"}}, func(t *testing.T, r *rig) {
+			hostPort := strings.TrimPrefix(r.tg.URL, "http://")
+			req := r.request("GET", "")
+			req.URL = prefix + hostPort + "/echo?a=1"
+			res, sent := r.send(t, req)
+			if res.ErrorCode != "" {
+				t.Fatalf("send %q: %s %s", req.URL, res.ErrorCode, res.Message)
+			}
+			if want := "http://" + hostPort + "/echo?a=1"; sent.URL != want {
+				t.Errorf("send %q: Sent.URL = %q, want %q", req.URL, sent.URL, want)
+			}
+			if got := only(t, r.tg).RequestURI; got != "/echo?a=1" {
+				t.Errorf("send %q: target received %q", req.URL, got)
+			}
+		})
+	}
+}
+
+func TestWithScheme(t *testing.T) {
+	t.Parallel()
+	tests := []struct{ in, want string }{
+		{"postman-echo.com/get", "http://postman-echo.com/get"},
+		{"localhost:4041", "http://localhost:4041"},
+		{"localhost:4041/a?b=c://d", "http://localhost:4041/a?b=c://d"},
+		{"//host/path", "http://host/path"},
+		{"http://h/x", "http://h/x"},
+		{"HTTPS://h/x", "HTTPS://h/x"},
+		{"ws+unix://h", "ws+unix://h"},
+		{"1http://h", "http://1http://h"},
+	}
+	for _, tt := range tests {
+		if got := sender.WithScheme(tt.in); got != tt.want {
+			t.Errorf("WithScheme(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
 func TestSendNeverReadsParams(t *testing.T) {
 	t.Parallel()
 	tests := []struct {

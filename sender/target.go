@@ -6,6 +6,37 @@ import (
 	"strings"
 )
 
+// WithScheme returns raw with http:// in front when it names no scheme
+// (postman-echo.com/get, localhost:4041, //host/path), as Postman sends
+// such a URL; a URL with a scheme, of any kind, is returned as it is.
+func WithScheme(raw string) string {
+	if hasScheme(raw) {
+		return raw
+	}
+	if strings.HasPrefix(raw, "//") {
+		return "http:" + raw
+	}
+	return "http://" + raw
+}
+
+// hasScheme reports whether raw starts with a scheme and "://" (RFC 3986:
+// a letter, then letters, digits, +, - or .).
+func hasScheme(raw string) bool {
+	i := strings.Index(raw, "://")
+	if i <= 0 {
+		return false
+	}
+	for j, c := range []byte(raw[:i]) {
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z':
+		case j > 0 && (c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.'):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 type target struct {
 	*url.URL
 	host, port    string

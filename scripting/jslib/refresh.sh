@@ -29,6 +29,9 @@ libs=(
 	"uuid 8.3.2 uuid.min.js dist/umd/uuid.min.js f630703647a5821c735a542edcf8d26c989724efe9d9912ab6f6836a1e79924a"
 	"tv4 1.3.0 tv4.js tv4.js 07dd35dfb9e8647dfad2a834d49e3c8eff91d14d3a0deaf7a3fcf4381ec670fe"
 	"ajv 6.12.6 ajv.min.js dist/ajv.min.js 9975345b80dbf809b9bfe0c698e45c0d5223c281d3b258c74528ccfc6d13134a"
+	# Postman's sandbox loads this build of Sugar (MIT, per its header)
+	# into every script: the legacy prototype extensions old scripts use.
+	"postman-sandbox 4.7.1 sugar.js lib/vendor/sugar.js a73b6e98d1f9f1c31f23495586f1442d600a1e531ba8618d415e07f31ab4c567"
 )
 
 command -v npm >/dev/null 2>&1 || { echo "jslib: npm is missing; install Node.js with npm" >&2; exit 1; }
