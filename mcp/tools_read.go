@@ -2,8 +2,8 @@ package mcp
 
 import (
 	"context"
-	"fmt"
 	"net/url"
+	"strconv"
 )
 
 func (s *Server) readTools() []*tool {
@@ -209,7 +209,7 @@ func runPath(id, suffix string) string { return "/runs/" + url.PathEscape(id) + 
 
 // pageQuery is limit=n&offset=k (and kind when not empty).
 func pageQuery(n, offset int, kind string) url.Values {
-	q := url.Values{"limit": {fmt.Sprint(n)}, "offset": {fmt.Sprint(offset)}}
+	q := url.Values{"limit": {strconv.Itoa(n)}, "offset": {strconv.Itoa(offset)}}
 	if kind != "" {
 		q.Set("kind", kind)
 	}
