@@ -1,7 +1,7 @@
 package mcp
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -13,7 +13,7 @@ func TestTrimDiff(t *testing.T) {
 	entries := func(n int) []any {
 		out := make([]any, n)
 		for i := range out {
-			out[i] = map[string]any{"requestId": fmt.Sprint(i), "safe": true, "draft": map[string]any{"url": "x"}}
+			out[i] = map[string]any{"requestId": strconv.Itoa(i), "safe": true, "draft": map[string]any{"url": "x"}}
 		}
 		return out
 	}

@@ -54,21 +54,23 @@ func (s *Server) executeTools() []*tool {
 			params: withParams([]param{pIssuerID, pObj("failNext", "Fail the next token requests: {status, error, count}.")}, issuerParams...),
 			run:    send("PUT", "/mock-issuer/{issuerId}", "expiresIn", "slowMs", "clients", "claims", "signingAlg", "failNext"),
 			desc:   "Changes a running mock issuer: expiry, delay, clients, claims, or failures of the next token requests."},
-		{name: "start_mock_server", cat: Execute, run: send("POST", "/mock", "collectionId", "port", "name"),
-			params: []param{pCollectionID, bounded(pInt("port", "Loopback port (0 or absent: a free one)."), 0, 65535), pStr("name", "A name for the mock.")},
-			desc:   "Starts a mock server on a loopback port that answers the collection's requests with their saved examples."},
+		{name: "start_mock_server", cat: Execute, run: send("POST", "/mock", "collectionId", "port", "delayMs"),
+			params: []param{pCollectionID, bounded(pInt("port", "Loopback port (0 or absent: a free one)."), 0, 65535),
+				bounded(pInt("delayMs", "Delay every answer by this many milliseconds."), 0, 60000)},
+			desc: "Starts a mock server on a loopback port that answers the collection's requests with their saved examples (routes by method and path; the request's mockResponseMode picks the example)."},
 		{name: "stop_mock_server", cat: Execute, params: []param{pMockID}, run: send("POST", "/mock/{mockId}/stop"),
 			desc: "Stops a mock server (its definition is kept)."},
 		{name: "start_webhook_inbox", cat: Execute, run: send("POST", "/inbox", "name", "port", "response"),
 			params: []param{pStr("name", "A name for the inbox."), bounded(pInt("port", "Loopback port (0 or absent: a free one)."), 0, 65535),
-				pObj("response", "What the inbox answers: {status, headers, body}.")},
+				pObj("response", "What the inbox answers: {status, headers: [{key, value}], body, delayMs} (default 200, empty).")},
 			desc: "Starts a webhook inbox on a loopback port that captures every request it receives."},
 		{name: "stop_webhook_inbox", cat: Execute, params: []param{pInboxID}, run: send("POST", "/inbox/{inboxId}/stop"),
 			desc: "Stops a webhook inbox (its captures are kept)."},
-		{name: "update_inbox_response", cat: Execute, run: send("PUT", "/inbox/{inboxId}/response", "status", "headers", "body"),
-			params: []param{pInboxID, bounded(pInt("status", "Status code to answer."), 100, 599),
-				pArr("headers", "object", "Header rows [{key, value}]."), pStr("body", "Body to answer.")},
-			desc: "Changes what a webhook inbox answers."},
+		{name: "update_inbox_response", cat: Execute, run: s.updateInboxResponse,
+			params: []param{pInboxID, bounded(pInt("status", "Status code to answer (default 200)."), 100, 599),
+				pArr("headers", "object", "Header rows [{key, value}], in order."), pStr("body", "Body to answer."),
+				bounded(pInt("delayMs", "Wait this many milliseconds before answering."), 0, 60000)},
+			desc: "Changes what a webhook inbox answers (a merge: an omitted member keeps its value)."},
 	}
 }
 
@@ -317,4 +319,14 @@ func checkIssuer(_ context.Context, c *call) error {
 		return argErr("clients", "holds %d clients; at most %d are allowed", len(cl), maxIssuerClients)
 	}
 	return nil
+}
+
+// updateInboxResponse is update_inbox_response: PUT /inbox/:id with the
+// response members given.
+func (s *Server) updateInboxResponse(ctx context.Context, c *call) (any, error) {
+	p, err := c.path("/inbox/{inboxId}")
+	if err != nil {
+		return nil, err
+	}
+	return s.engine.raw(ctx, "PUT", p, nil, map[string]any{"response": c.pick("status", "headers", "body", "delayMs")})
 }

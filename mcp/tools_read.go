@@ -69,7 +69,7 @@ func (s *Server) readTools() []*tool {
 			desc: "Reads the latest requests a mock server answered."},
 		{name: "list_webhook_inboxes", cat: Read, run: get("/inbox"), desc: "Lists the webhook inboxes the engine hosts with their URLs."},
 		{name: "get_inbox_captures", cat: Read, run: listed("/inbox/{inboxId}/captures", limitCaptures, "since"),
-			params: []param{pInboxID, limitParam(limitCaptures), pInt("since", "Only captures after this time (epoch milliseconds).")},
+			params: []param{pInboxID, limitParam(limitCaptures), pInt("since", "Only the captures after this capture seq (the polling cursor: pass the newest seq seen).")},
 			desc:   "Reads the requests a webhook inbox captured, newest first (bodies cut at 32 KB)."},
 	}
 }
