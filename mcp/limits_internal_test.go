@@ -85,3 +85,27 @@ func TestAllowedMatching(t *testing.T) {
 		}
 	}
 }
+
+func TestCapBodies(t *testing.T) {
+	long := strings.Repeat("x", MaxResultBody+10)
+	v := capBodies(map[string]any{
+		"response": map[string]any{"bodyRaw": long, "body": map[string]any{"parsed": true}},
+		"request":  map[string]any{"body": long},
+		"steps":    []any{map[string]any{"body": "short"}},
+		"nested":   map[string]any{"body": map[string]any{"mode": "json", "content": "kept"}},
+	}).(map[string]any)
+	resp := v["response"].(map[string]any)
+	if len(resp["bodyRaw"].(string)) != MaxResultBody || resp["body"] != nil || resp["bodyTruncated"] != true || resp["bodyBytes"] != len(long) {
+		t.Errorf("a cut bodyRaw: %d bytes, body %v, truncated %v, bodyBytes %v", len(resp["bodyRaw"].(string)), resp["body"], resp["bodyTruncated"], resp["bodyBytes"])
+	}
+	req := v["request"].(map[string]any)
+	if len(req["body"].(string)) != MaxResultBody || req["bodyTruncated"] != true || req["bodyBytes"] != len(long) {
+		t.Errorf("a cut body: %d bytes", len(req["body"].(string)))
+	}
+	if st := v["steps"].([]any)[0].(map[string]any); st["bodyTruncated"] != nil || st["body"] != "short" {
+		t.Errorf("a short body was marked: %v", st)
+	}
+	if n := v["nested"].(map[string]any)["body"].(map[string]any); n["content"] != "kept" {
+		t.Errorf("a body object changed: %v", n)
+	}
+}
