@@ -72,7 +72,7 @@ func checkAllowlistEntry(e string) error {
 		return nil
 	}
 	for _, r := range host {
-		if !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '-' || r == '.' || r == '_') {
+		if !isHostChar(r) {
 			return errors.New("is not a host name, an address or *.domain")
 		}
 	}
@@ -89,7 +89,7 @@ func normalizeToolList(s string) (string, error) {
 			continue
 		}
 		for _, r := range t {
-			if !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '_') {
+			if !isToolChar(r) {
 				return "", fmt.Errorf("%s (lower-case letters, digits and _); %q is not one", mcpDisabledToolsRuleIntro, t)
 			}
 		}
@@ -100,3 +100,7 @@ func normalizeToolList(s string) (string, error) {
 	}
 	return strings.Join(out, ","), nil
 }
+
+func isHostChar(r rune) bool { return isToolChar(r) || r == '-' || r == '.' }
+
+func isToolChar(r rune) bool { return 'a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '_' }

@@ -3,6 +3,7 @@ package mcp_test
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -20,7 +21,7 @@ import (
 var mcpClients = sync.OnceValues(func() (string, error) {
 	out, err := exec.Command("bash", filepath.Join("..", "bench", "install-mcp-clients.sh")).Output()
 	if err != nil {
-		if ee, ok := err.(*exec.ExitError); ok {
+		if ee := (*exec.ExitError)(nil); errors.As(err, &ee) {
 			return "", &installError{msg: string(ee.Stderr)}
 		}
 		return "", err

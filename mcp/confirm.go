@@ -80,7 +80,7 @@ func (s *Server) checkTargets(ctx context.Context, g Gates, urls []string) error
 
 // hostedPorts lists the loopback ports of the engine's running mock
 // servers, mock issuers and inboxes (a list that cannot be read adds
-// nothing).
+// nothing, and a stopped server's port is not exempt).
 func (s *Server) hostedPorts(ctx context.Context) map[string]bool {
 	ports := map[string]bool{}
 	for _, path := range []string{"/mock", "/mock-issuer", "/inbox"} {
@@ -90,6 +90,9 @@ func (s *Server) hostedPorts(ctx context.Context) map[string]bool {
 		}
 		for _, item := range listItems(v) {
 			m, _ := item.(map[string]any)
+			if running, ok := m["running"].(bool); (ok && !running) || m["status"] == "stopped" {
+				continue
+			}
 			for _, k := range []string{"url", "issuer"} {
 				if s, _ := m[k].(string); s != "" {
 					if u, err := url.Parse(s); err == nil && isLoopback(u.Hostname()) && u.Port() != "" {

@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 
 	"github.com/svc-engine/svc-engine/codec"
@@ -93,7 +94,7 @@ func engineError(status int, b []byte) *EngineError {
 		e.Code, e.Msg, e.Body = head.Code, head.Message, body.Error
 		return e
 	}
-	e.Code, e.Msg = "http_"+fmt.Sprint(status), strings.TrimSpace(string(b))
+	e.Code, e.Msg = "http_"+strconv.Itoa(status), strings.TrimSpace(string(b))
 	e.Body, _ = codec.Marshal(map[string]any{"code": e.Code, "message": e.Msg})
 	return e
 }

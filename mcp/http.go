@@ -2,12 +2,16 @@ package mcp
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/logs"
@@ -87,7 +91,7 @@ func (s *Server) HTTPHandler(port int) http.Handler {
 			w.WriteHeader(http.StatusAccepted)
 			return
 		}
-		out, err := codec.Marshal(resp)
+		out, err := encodeResponse(resp)
 		if err != nil {
 			s.log.Error("an MCP response could not be encoded", logs.Cat("mcp"), logs.Err(err))
 			writeRPCError(w, http.StatusOK, codeInternalError, msgInternal)
@@ -138,4 +142,43 @@ func originsLoopback(origins []string) bool {
 		}
 	}
 	return true
+}
+
+// encodeResponse encodes a JSON-RPC answer. A tool result of one text item
+// and a raw structuredContent (every result of this package) is written
+// directly: the text escaped once and the structured bytes appended as
+// they are once checked, where the generic encoder would compact the
+// whole answer twice; anything else goes through the generic encoder.
+func encodeResponse(resp mcp.JSONRPCMessage) ([]byte, error) {
+	r, ok := resp.(mcp.JSONRPCResponse)
+	if !ok {
+		return codec.Marshal(resp)
+	}
+	res, ok := r.Result.(*mcp.CallToolResult)
+	if !ok || res == nil || res.Meta != nil || res.ResultType != "" || len(res.InputRequests) > 0 || res.RequestState != "" || len(res.Content) != 1 {
+		return codec.Marshal(resp)
+	}
+	text, ok := res.Content[0].(mcp.TextContent)
+	structured, isRaw := res.StructuredContent.(codec.RawMessage)
+	if !ok || !isRaw || text.Annotations != nil || text.Meta != nil || len(structured) == 0 {
+		return codec.Marshal(resp)
+	}
+	if !codec.Valid(structured) {
+		return nil, errors.New("a tool result is not valid JSON")
+	}
+	id, err := codec.Marshal(r.ID)
+	if err != nil {
+		return nil, fmt.Errorf("encode the response id: %w", err)
+	}
+	out := make([]byte, 0, 96+len(id)+2*len(text.Text)+len(structured))
+	out = append(out, `{"jsonrpc":"2.0","id":`...)
+	out = append(out, id...)
+	out = append(out, `,"result":{"content":[{"type":"text","text":`...)
+	out = codec.AppendString(out, text.Text)
+	out = append(out, `}],"structuredContent":`...)
+	out = append(out, structured...)
+	if res.IsError {
+		out = append(out, `,"isError":true`...)
+	}
+	return append(out, "}}"...), nil
 }

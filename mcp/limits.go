@@ -21,12 +21,11 @@ type listLimit struct{ def, max int }
 
 // The list limits: a limit above the maximum is refused, not clamped.
 var (
-	limitRuns       = listLimit{100, 500}
-	limitSamples    = listLimit{25, 500}
-	limitSeries     = listLimit{100, 1000}
-	limitCaptures   = listLimit{25, 100}
-	limitActivity   = listLimit{50, 200}
-	limitSmokeSteps = listLimit{100, 1000}
+	limitRuns     = listLimit{100, 500}
+	limitSamples  = listLimit{25, 500}
+	limitSeries   = listLimit{100, 1000}
+	limitCaptures = listLimit{25, 100}
+	limitActivity = listLimit{50, 200}
 )
 
 // limit reads the limit argument under l.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -114,7 +115,7 @@ func listed(tmpl string, l listLimit, queryArgs ...string) func(context.Context,
 			return nil, err
 		}
 		q := c.query(queryArgs...)
-		q.Set("limit", fmt.Sprint(n))
+		q.Set("limit", strconv.Itoa(n))
 		v, err := c.s.engine.value(ctx, "GET", p, q, nil)
 		return capBodies(v), err
 	}

@@ -3,6 +3,7 @@ package mcp_test
 import (
 	"fmt"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -140,7 +141,7 @@ func TestLimits(t *testing.T) {
 		}{{"list_runs", 500}, {"get_run_samples", 500}, {"get_run_timeseries", 1000}, {"get_run_monitor", 1000},
 			{"get_inbox_captures", 100}, {"get_mock_activity", 200}} {
 			args := map[string]any{"runId": "run_x", "inboxId": "i", "mockId": "m", "limit": tc.max + 1}
-			if e := r.refused(tc.tool, args); e["argument"] != "limit" || !contains(str(e["message"]), fmt.Sprint(tc.max)) {
+			if e := r.refused(tc.tool, args); e["argument"] != "limit" || !contains(str(e["message"]), strconv.Itoa(tc.max)) {
 				t.Errorf("%s limit %d: %v", tc.tool, tc.max+1, e)
 			}
 			args["limit"] = 0

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -126,7 +127,7 @@ func (c *call) integer(name string, def int) (int, error) {
 		f = float64(n)
 	case codec.Number:
 		var err error
-		if f, err = n.Float64(); err != nil {
+		if f, err = strconv.ParseFloat(string(n), 64); err != nil {
 			return 0, argErr(name, "must be a whole number")
 		}
 	default:

@@ -15,7 +15,7 @@ func (s *Server) executeTools() []*tool {
 	issuerParams := []param{
 		bounded(pInt("expiresIn", "Token lifetime in seconds (at most 31 days)."), 1, maxIssuerExpiry),
 		bounded(pInt("slowMs", "Delay every token answer by this many milliseconds (at most 60000)."), 0, maxIssuerSlowMs),
-		pArr("clients", "object", "Registered clients [{clientId, clientSecret, redirectUris, grants}] (at most 32)."),
+		pArr("clients", "object", "Registered clients [{clientId, clientSecret, grantTypes, scopes, redirectUris}] (at most 32)."),
 		pObj("claims", "Extra claims of the issued tokens."),
 		enum(pStr("signingAlg", "Signing algorithm."), "RS256", "ES256"),
 	}
@@ -38,37 +38,40 @@ func (s *Server) executeTools() []*tool {
 				pBool("bail", "Stop at the first failed step."),
 				bounded(pInt("timeoutMs", "Per-request timeout in milliseconds."), 1, 3600000)),
 			desc: "Starts a collection run and answers its runId at once; follow it with get_live_metrics and read get_run_report when it has ended."},
-		{name: "fetch_oauth2_token", cat: Execute, openWorld: true, check: checkGrant, targets: tokenTarget, run: s.fetchToken,
+		{name: "fetch_oauth2_token", cat: Execute, openWorld: true, check: s.checkGrant, targets: s.tokenTarget, run: s.fetchToken,
 			params: []param{
-				pStr("requestId", "A stored request whose oauth2 auth (own or inherited) names the token to fetch."),
-				pStr("collectionId", "A collection whose oauth2 auth names the token to fetch."),
-				pObj("config", "An inline oauth2 config {grant_type: client_credentials|password, accessTokenUrl, clientId, clientSecret, scope, ...}; authorization_code is refused."),
-				pStr("environmentId", "The environment to resolve {{variables}} in the config with.")},
+				pStr("requestId", "A stored request whose oauth2 auth (own or inherited) names the token to fetch; give one of requestId, collectionId and config."),
+				pStr("collectionId", "A collection whose oauth2 auth (own or inherited) names the token to fetch."),
+				pObj("config", "An inline oauth2 config, as a request's auth.config: {grant_type: client_credentials|password_credentials, accessTokenUrl, clientId, clientSecret, scope, ...}; authorization_code is refused."),
+				pStr("environmentId", "The environment to resolve {{variables}} in the config with."),
+				pObj("variables", "Variable overrides for this call.")},
 			desc: "Fetches an OAuth 2 token into the engine's cache and answers its metadata (type, scopes, expiry), never the token. The authorization_code grant is refused."},
 		{name: "start_mock_issuer", cat: Execute, check: checkIssuer, run: send("POST", "/mock-issuer", "port", "expiresIn", "slowMs", "clients", "claims", "signingAlg"),
 			params: withParams([]param{bounded(pInt("port", "Loopback port (0 or absent: a free one)."), 0, 65535)}, issuerParams...),
 			desc:   "Starts an OAuth 2 / OIDC mock issuer on a loopback port (at most 8 run at once) and answers its issuer URL."},
-		{name: "stop_mock_issuer", cat: Execute, params: []param{pIssuerID}, run: send("DELETE", "/mock-issuer/{issuerId}"),
-			desc: "Stops a mock issuer."},
+		{name: "stop_mock_issuer", cat: Execute, params: []param{pIssuerID}, run: send("POST", "/mock-issuer/{issuerId}/stop"),
+			desc: "Stops a mock issuer (its definition is kept)."},
 		{name: "update_mock_issuer", cat: Execute, check: checkIssuer,
 			params: withParams([]param{pIssuerID, pObj("failNext", "Fail the next token requests: {status, error, count}.")}, issuerParams...),
 			run:    send("PUT", "/mock-issuer/{issuerId}", "expiresIn", "slowMs", "clients", "claims", "signingAlg", "failNext"),
 			desc:   "Changes a running mock issuer: expiry, delay, clients, claims, or failures of the next token requests."},
-		{name: "start_mock_server", cat: Execute, run: send("POST", "/mock", "collectionId", "port", "name"),
-			params: []param{pCollectionID, bounded(pInt("port", "Loopback port (0 or absent: a free one)."), 0, 65535), pStr("name", "A name for the mock.")},
-			desc:   "Starts a mock server on a loopback port that answers the collection's requests with their saved examples."},
+		{name: "start_mock_server", cat: Execute, run: send("POST", "/mock", "collectionId", "port", "delayMs"),
+			params: []param{pCollectionID, bounded(pInt("port", "Loopback port (0 or absent: a free one)."), 0, 65535),
+				bounded(pInt("delayMs", "Delay every answer by this many milliseconds."), 0, 60000)},
+			desc: "Starts a mock server on a loopback port that answers the collection's requests with their saved examples (routes by method and path; the request's mockResponseMode picks the example)."},
 		{name: "stop_mock_server", cat: Execute, params: []param{pMockID}, run: send("POST", "/mock/{mockId}/stop"),
 			desc: "Stops a mock server (its definition is kept)."},
 		{name: "start_webhook_inbox", cat: Execute, run: send("POST", "/inbox", "name", "port", "response"),
 			params: []param{pStr("name", "A name for the inbox."), bounded(pInt("port", "Loopback port (0 or absent: a free one)."), 0, 65535),
-				pObj("response", "What the inbox answers: {status, headers, body}.")},
+				pObj("response", "What the inbox answers: {status, headers: [{key, value}], body, delayMs} (default 200, empty).")},
 			desc: "Starts a webhook inbox on a loopback port that captures every request it receives."},
 		{name: "stop_webhook_inbox", cat: Execute, params: []param{pInboxID}, run: send("POST", "/inbox/{inboxId}/stop"),
 			desc: "Stops a webhook inbox (its captures are kept)."},
-		{name: "update_inbox_response", cat: Execute, run: send("PUT", "/inbox/{inboxId}/response", "status", "headers", "body"),
-			params: []param{pInboxID, bounded(pInt("status", "Status code to answer."), 100, 599),
-				pArr("headers", "object", "Header rows [{key, value}]."), pStr("body", "Body to answer.")},
-			desc: "Changes what a webhook inbox answers."},
+		{name: "update_inbox_response", cat: Execute, run: s.updateInboxResponse,
+			params: []param{pInboxID, bounded(pInt("status", "Status code to answer (default 200)."), 100, 599),
+				pArr("headers", "object", "Header rows [{key, value}], in order."), pStr("body", "Body to answer."),
+				bounded(pInt("delayMs", "Wait this many milliseconds before answering."), 0, 60000)},
+			desc: "Changes what a webhook inbox answers (a merge: an omitted member keeps its value)."},
 	}
 }
 
@@ -226,7 +229,7 @@ func (s *Server) smokeRun(ctx context.Context, c *call) (any, error) {
 	return s.reportOf(ctx, id)
 }
 
-// grantOf returns the grant of an inline oauth2 config.
+// grantOf returns the grant of an oauth2 config.
 func grantOf(cfg map[string]any) string {
 	for _, k := range []string{"grant_type", "grantType"} {
 		if g, ok := cfg[k].(string); ok {
@@ -236,57 +239,84 @@ func grantOf(cfg map[string]any) string {
 	return ""
 }
 
-// checkGrant refuses the authorization_code grant before calling out.
-func checkGrant(ctx context.Context, c *call) error {
+// oauth2Named is the body naming the OAuth 2 auth of a call: exactly one
+// of requestId, collectionId and config (as auth {mode: oauth2, config}).
+func oauth2Named(c *call) (map[string]any, error) {
 	cfg, err := c.object("config")
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if !c.has("requestId") && !c.has("collectionId") && cfg == nil {
-		return argErr("config", "or requestId or collectionId is required")
-	}
-	if g := grantOf(cfg); g == "authorization_code" || g == "authorization_code_with_pkce" {
-		return argErr("config.grant_type", "authorization_code is refused: it needs a person at a browser")
-	}
-	if c.has("requestId") || c.has("collectionId") {
-		auth, err := c.s.storedOAuth2(ctx, c)
-		if err != nil {
-			return err
-		}
-		if g := grantOf(auth); g == "authorization_code" || g == "authorization_code_with_pkce" {
-			return argErr("config.grant_type", "the stored auth uses authorization_code, which is refused: it needs a person at a browser")
+	named := 0
+	for _, n := range []string{"requestId", "collectionId", "config"} {
+		if c.has(n) {
+			named++
 		}
 	}
-	return nil
+	if named != 1 {
+		return nil, argErr("config", "name the OAuth 2 auth by exactly one of requestId, collectionId and config")
+	}
+	body := c.pick("requestId", "collectionId", "environmentId", "variables")
+	if cfg != nil {
+		body["auth"] = map[string]any{"mode": "oauth2", "config": cfg}
+	}
+	return body, nil
 }
 
-// storedOAuth2 returns the oauth2 config of the stored request or
-// collection the call names (nil when it has none).
-func (s *Server) storedOAuth2(ctx context.Context, c *call) (map[string]any, error) {
-	var path string
-	if id, _ := c.str("requestId"); id != "" {
-		path = "/requests/" + url.PathEscape(id)
-	} else {
-		id, _ := c.str("collectionId")
-		path = "/collections/" + url.PathEscape(id)
+// composedOAuth2 composes the named auth as a send would (variables
+// resolved, inheritance walked) and returns its oauth2 config.
+func (s *Server) composedOAuth2(ctx context.Context, c *call) (map[string]any, error) {
+	named, err := oauth2Named(c)
+	if err != nil {
+		return nil, err
 	}
-	v, err := s.engine.value(ctx, "GET", path, nil, nil)
+	body := map[string]any{}
+	for _, k := range []string{"environmentId", "variables", "requestId"} {
+		if v, ok := named[k]; ok {
+			body[k] = v
+		}
+	}
+	if _, ok := named["requestId"]; !ok {
+		inline := map[string]any{"method": "GET", "url": "http://127.0.0.1/", "auth": named["auth"]}
+		if id, ok := named["collectionId"]; ok {
+			inline["collectionId"], inline["auth"] = id, map[string]any{"mode": "inherit"}
+		}
+		body["request"] = inline
+	}
+	v, err := s.engine.value(ctx, "POST", "/compose", nil, body)
 	if err != nil {
 		return nil, err
 	}
 	m, _ := v.(map[string]any)
-	auth, _ := m["auth"].(map[string]any)
+	r, _ := m["request"].(map[string]any)
+	auth, _ := r["auth"].(map[string]any)
+	if auth["mode"] != "oauth2" {
+		return nil, argErr("config", "names no oauth2 auth (the auth that applies is %v)", auth["mode"])
+	}
 	cfg, _ := auth["config"].(map[string]any)
 	return cfg, nil
 }
 
-// tokenTarget is the token endpoint of an inline config.
-func tokenTarget(_ context.Context, c *call) ([]string, error) {
-	cfg, _ := c.object("config")
-	for _, k := range []string{"accessTokenUrl", "tokenUrl", "access_token_url"} {
-		if u, ok := cfg[k].(string); ok && !strings.Contains(u, "{{") {
-			return []string{u}, nil
-		}
+// checkGrant refuses the authorization_code grant before calling out,
+// whether the config is inline or stored (own or inherited).
+func (s *Server) checkGrant(ctx context.Context, c *call) error {
+	cfg, err := s.composedOAuth2(ctx, c)
+	if err != nil {
+		return err
+	}
+	if g := grantOf(cfg); strings.HasPrefix(g, "authorization_code") {
+		return argErr("config.grant_type", "authorization_code is refused: it needs a person at a browser")
+	}
+	return nil
+}
+
+// tokenTarget is the token endpoint of the composed config.
+func (s *Server) tokenTarget(ctx context.Context, c *call) ([]string, error) {
+	cfg, err := s.composedOAuth2(ctx, c)
+	if err != nil {
+		return nil, err
+	}
+	if u, ok := cfg["accessTokenUrl"].(string); ok && u != "" {
+		return []string{u}, nil
 	}
 	return nil, nil
 }
@@ -294,7 +324,11 @@ func tokenTarget(_ context.Context, c *call) ([]string, error) {
 // fetchToken is fetch_oauth2_token: POST /oauth2/token, answered without
 // any token.
 func (s *Server) fetchToken(ctx context.Context, c *call) (any, error) {
-	v, err := decoded(send("POST", "/oauth2/token", "requestId", "collectionId", "config", "environmentId")(ctx, c))
+	body, err := oauth2Named(c)
+	if err != nil {
+		return nil, err
+	}
+	v, err := s.engine.value(ctx, "POST", "/oauth2/token", nil, body)
 	return stripTokens(v), err
 }
 
@@ -317,4 +351,14 @@ func checkIssuer(_ context.Context, c *call) error {
 		return argErr("clients", "holds %d clients; at most %d are allowed", len(cl), maxIssuerClients)
 	}
 	return nil
+}
+
+// updateInboxResponse is update_inbox_response: PUT /inbox/:id with the
+// response members given.
+func (s *Server) updateInboxResponse(ctx context.Context, c *call) (any, error) {
+	p, err := c.path("/inbox/{inboxId}")
+	if err != nil {
+		return nil, err
+	}
+	return s.engine.raw(ctx, "PUT", p, nil, map[string]any{"response": c.pick("status", "headers", "body", "delayMs")})
 }

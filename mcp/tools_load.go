@@ -3,6 +3,7 @@ package mcp
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -202,13 +203,14 @@ func previewLoad(c *call) string {
 	} else if r, _ := c.object("request"); r != nil {
 		target = fmt.Sprintf("%v %v", r["method"], r["url"])
 	}
-	s := "start a " + mode + " load run against " + target
+	var b strings.Builder
+	b.WriteString("start a " + mode + " load run against " + target)
 	for _, n := range []string{"targetRps", "concurrency", "duration", "iterations"} {
 		if c.has(n) {
-			s += fmt.Sprintf(", %s %v", n, c.args[n])
+			fmt.Fprintf(&b, ", %s %v", n, c.args[n])
 		}
 	}
-	return s
+	return b.String()
 }
 
 // startLoadRun is start_load_run: POST /runs with the capped plan (an

@@ -2,8 +2,8 @@ package mcp
 
 import (
 	"context"
-	"fmt"
 	"net/url"
+	"strconv"
 )
 
 func (s *Server) readTools() []*tool {
@@ -69,7 +69,7 @@ func (s *Server) readTools() []*tool {
 			desc: "Reads the latest requests a mock server answered."},
 		{name: "list_webhook_inboxes", cat: Read, run: get("/inbox"), desc: "Lists the webhook inboxes the engine hosts with their URLs."},
 		{name: "get_inbox_captures", cat: Read, run: listed("/inbox/{inboxId}/captures", limitCaptures, "since"),
-			params: []param{pInboxID, limitParam(limitCaptures), pInt("since", "Only captures after this time (epoch milliseconds).")},
+			params: []param{pInboxID, limitParam(limitCaptures), pInt("since", "Only the captures after this capture seq (the polling cursor: pass the newest seq seen).")},
 			desc:   "Reads the requests a webhook inbox captured, newest first (bodies cut at 32 KB)."},
 	}
 }
@@ -209,7 +209,7 @@ func runPath(id, suffix string) string { return "/runs/" + url.PathEscape(id) + 
 
 // pageQuery is limit=n&offset=k (and kind when not empty).
 func pageQuery(n, offset int, kind string) url.Values {
-	q := url.Values{"limit": {fmt.Sprint(n)}, "offset": {fmt.Sprint(offset)}}
+	q := url.Values{"limit": {strconv.Itoa(n)}, "offset": {strconv.Itoa(offset)}}
 	if kind != "" {
 		q.Set("kind", kind)
 	}

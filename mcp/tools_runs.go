@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -63,8 +64,9 @@ func (s *Server) reportOf(ctx context.Context, id string) (map[string]any, error
 			}
 		}
 		offset += len(rows)
-		total, _ := pm["pagination"].(map[string]any)["total"].(codec.Number).Int64()
-		if len(rows) == 0 || int64(offset) >= total {
+		pg, _ := pm["pagination"].(map[string]any)
+		total, _ := pg["total"].(codec.Number)
+		if n, err := strconv.Atoi(string(total)); len(rows) == 0 || err != nil || offset >= n {
 			break
 		}
 	}

@@ -106,9 +106,9 @@ func (s *Server) writeTools() []*tool {
 		{name: "update_engine_config", cat: Write, check: checkConfigKeys, run: s.updateConfig,
 			params: []param{req(pObj("entries", "Settings to write {key: value} (get_engine_config lists the keys). The mcp category cannot be changed by an agent."))},
 			desc:   "Writes engine settings; every key is validated before any is written."},
-		{name: "clear_oauth2_token", cat: Write, params: []param{pStr("credentialsId", "Only the tokens of these credentials (absent: every cached token).")},
+		{name: "clear_oauth2_token", cat: Write, params: []param{pStr("key", "Only the token with this cache key (get_oauth2_token_status lists them; absent: every cached token).")},
 			run: func(ctx context.Context, c *call) (any, error) {
-				return c.s.engine.value(ctx, "DELETE", "/oauth2/tokens", c.query("credentialsId"), nil)
+				return c.s.engine.raw(ctx, "DELETE", "/oauth2/tokens", c.query("key"), nil)
 			}, desc: "Removes cached OAuth 2 tokens, so the next send fetches a new one."},
 		{name: "delete_webhook_inbox", cat: Write, confirm: true, params: []param{pInboxID, confirmedParam},
 			run: send("DELETE", "/inbox/{inboxId}"), preview: says("delete webhook inbox {inboxId} with its captures"),

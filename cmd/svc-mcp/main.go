@@ -71,7 +71,7 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(s
 		return 0
 	}
 	addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(a.port))
-	ln, err := net.Listen("tcp", addr)
+	ln, err := (&net.ListenConfig{}).Listen(ctx, "tcp", addr)
 	if err != nil {
 		say(stderr, "svc-mcp: cannot listen on %s: %v\n", addr, err)
 		return 1

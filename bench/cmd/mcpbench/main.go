@@ -96,7 +96,7 @@ func run(out string, samples, clients, seconds int) error {
 	if err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	ln, err := (&net.ListenConfig{}).Listen(ctx, "tcp", "127.0.0.1:0")
 	if err != nil {
 		return err
 	}
@@ -216,7 +216,12 @@ func seed(client *http.Client, base string) (string, error) {
 
 func postJSON(client *http.Client, url string, body, out any) error {
 	b, _ := json.Marshal(body)
-	res, err := client.Post(url, "application/json", bytes.NewReader(b))
+	req, err := http.NewRequestWithContext(context.Background(), "POST", url, bytes.NewReader(b))
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	res, err := client.Do(req)
 	if err != nil {
 		return err
 	}
@@ -237,7 +242,11 @@ func toolCall(name string, args map[string]any) []byte {
 }
 
 func get(client *http.Client, url string) error {
-	res, err := client.Get(url)
+	req, err := http.NewRequestWithContext(context.Background(), "GET", url, nil)
+	if err != nil {
+		return err
+	}
+	res, err := client.Do(req)
 	if err != nil {
 		return err
 	}
@@ -253,7 +262,10 @@ func get(client *http.Client, url string) error {
 
 // postTool calls a tool and fails on anything but a successful result.
 func postTool(client *http.Client, url string, body []byte) error {
-	req, _ := http.NewRequest("POST", url, bytes.NewReader(body))
+	req, err := http.NewRequestWithContext(context.Background(), "POST", url, bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept", "application/json, text/event-stream")
 	res, err := client.Do(req)
