@@ -100,6 +100,15 @@ func post(ctx context.Context, c *http.Client, url string, body any) ([]byte, in
 	return b, res.StatusCode, err
 }
 
+// get sends GET url.
+func get(c *http.Client, url string) (*http.Response, error) {
+	req, err := http.NewRequestWithContext(context.Background(), "GET", url, nil)
+	if err != nil {
+		return nil, err
+	}
+	return c.Do(req)
+}
+
 // seedRuns writes n finished runs with 30 ticks and 10 samples each.
 func seedRuns(ctx context.Context, path string, n int) error {
 	st, err := store.Open(ctx, store.Options{Path: path})
@@ -163,7 +172,7 @@ func readers(base string, paths []string, stop <-chan struct{}) ([]sample, error
 				default:
 				}
 				t0 := time.Now()
-				res, err := c.Get(base + paths[i%len(paths)])
+				res, err := get(c, base+paths[i%len(paths)])
 				if err == nil {
 					_, err = io.Copy(io.Discard, res.Body)
 					_ = res.Body.Close()
@@ -229,7 +238,7 @@ func run(nRequests, nRuns, rounds, bigMiB int) (report, error) {
 		doc, _ := json.Marshal(map[string]any{"info": map[string]any{"name": fmt.Sprintf("bench %d", i), "schema": "https://schema.getpostman.com/json/collection/v2.1.0/collection.json"}, "item": items})
 		b, status, err := post(ctx, hc, base+"/import", map[string]any{"content": string(doc)})
 		if err != nil || status != 200 {
-			return rep, fmt.Errorf("import: %d %v %.300s", status, err, b)
+			return rep, fmt.Errorf("import: %d %w %.300s", status, err, b)
 		}
 		var res struct{ IDMap map[string]string }
 		_ = json.Unmarshal(b, &res)
@@ -238,7 +247,7 @@ func run(nRequests, nRuns, rounds, bigMiB int) (report, error) {
 	// The reads: single requests by id, small lists, a run, health.
 	var paths []string
 	{
-		res, err := hc.Get(base + "/requests?collectionId=" + rootIDs[0])
+		res, err := get(hc, base+"/requests?collectionId="+rootIDs[0])
 		if err != nil {
 			return rep, err
 		}
@@ -286,7 +295,7 @@ func run(nRequests, nRuns, rounds, bigMiB int) (report, error) {
 		close(stop)
 		<-done
 		if err != nil || status != 201 {
-			return rep, fmt.Errorf("backup: %d %v %.300s", status, err, b)
+			return rep, fmt.Errorf("backup: %d %w %.300s", status, err, b)
 		}
 		if rerr != nil {
 			return rep, rerr
@@ -355,7 +364,7 @@ INSERT INTO run_samples (run_id, seq, t, kind, data) SELECT 'run_big', i, i, 'su
 		if err != nil {
 			return 0, nil, err
 		}
-		res, err := http.Get("http://" + e.Addr() + "/health")
+		res, err := get(http.DefaultClient, "http://"+e.Addr()+"/health")
 		if err != nil {
 			return 0, e, err
 		}
