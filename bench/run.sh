@@ -8,6 +8,10 @@
 #   trash and reorder (bench/cmd/storebench): a reorder batch of 10,000
 #   moves, trashing and restoring a subtree of 10,000 requests. Bar: each
 #   under 1 s.
+#   backups and recovery (bench/cmd/backupbench): POST /backup of a
+#   database of 100,000 requests and 1,000 runs (time, size, p99 of API
+#   reads during it; bar: under 10 ms) and the start that recovers a
+#   corrupt 1 GiB file (bar: serving within 5 s).
 #   single sends (bench/cmd/sendbench): `svc-cli run` of one GET against
 #   curl doing the same, median of 20 whole-process runs each. Bar: ratio
 #   at most 1.5. Also POST /execute throughput at 16 connections.
@@ -118,7 +122,7 @@ proc_kb() { awk -v k="$2:" '$1 == k { print $2 }' "/proc/$1/status"; }
 
 started=$(date -u +%Y-%m-%dT%H:%M:%SZ)
 say "building svc-engine, svc-cli and the bench commands"
-"$GO" build -o "$work/bin/" ./cmd/svc-engine ./cmd/svc-cli ./bench/cmd/mgmtbench ./bench/cmd/storebench ./bench/cmd/sendbench ./bench/cmd/importbench ./bench/cmd/mcpbench
+"$GO" build -o "$work/bin/" ./cmd/svc-engine ./cmd/svc-cli ./bench/cmd/mgmtbench ./bench/cmd/storebench ./bench/cmd/sendbench ./bench/cmd/importbench ./bench/cmd/mcpbench ./bench/cmd/backupbench
 mb=$work/bin/mgmtbench
 
 busy=$(busy_pct)
@@ -288,6 +292,14 @@ if ! TMPDIR=$work timeout 180 "$work/bin/storebench" -out "$results/store.json.t
 	rm -f "$results/store.json.tmp"
 else
 	mv "$results/store.json.tmp" "$results/store.json"
+fi
+say "backupbench: backup of 100,000 requests and 1,000 runs, recovery of a corrupt 1 GiB file"
+if ! TMPDIR=$work timeout 900 "$work/bin/backupbench" -out "$results/backup.json.tmp" 2>&1 | tee "$raw/backupbench.txt" >&2 ||
+	[ ! -s "$results/backup.json.tmp" ]; then
+	failed+=(backupbench)
+	rm -f "$results/backup.json.tmp"
+else
+	mv "$results/backup.json.tmp" "$results/backup.json"
 fi
 say "sendbench: svc-cli run against curl, POST /execute throughput"
 if ! TMPDIR=$work timeout 180 "$work/bin/sendbench" -cli "$work/bin/svc-cli" -seconds "$EXEC_SECS" -out "$results/send.json.tmp" 2>&1 | tee "$raw/sendbench.txt" >&2 ||

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -91,45 +90,5 @@ func TestBackupLeavesNoTemporaryFileOfAKilledBackup(t *testing.T) {
 	}
 	if _, err := os.Stat(left); !errors.Is(err, os.ErrNotExist) {
 		t.Fatalf("the leftover %s of a killed backup is still there: %v", left, err)
-	}
-}
-
-func TestOpenBacksUpBeforeAMigration(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "svc-engine.db")
-	s, err := store.Open(t.Context(), store.Options{Path: path})
-	if err != nil {
-		t.Fatal(err)
-	}
-	putConfig(t, s, 10, "m")
-	if err := s.Close(); err != nil {
-		t.Fatal(err)
-	}
-	// Take the file one version back (undo the last migration, 0006_runs):
-	// the next open migrates it.
-	db, err := sql.Open("sqlite", "file:"+path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, q := range []string{"DROP TABLE run_ticks", "DROP TABLE run_samples", "DROP TABLE run_monitor", "DROP TABLE run_events", "DROP TABLE runs",
-		"PRAGMA user_version = " + strconv.Itoa(store.SchemaVersion()-1)} {
-		if _, err := db.ExecContext(t.Context(), q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
-	_ = db.Close()
-	if list, _ := store.Backups(path); len(list) != 0 {
-		t.Fatalf("backups before the migration: %+v", list)
-	}
-	s, err = store.Open(t.Context(), store.Options{Path: path})
-	if err != nil {
-		t.Fatal(err)
-	}
-	_ = s.Close()
-	list, err := store.Backups(path)
-	if err != nil || len(list) != 1 {
-		t.Fatalf("backups after the migration: %+v %v, want one", list, err)
-	}
-	if got := countConfig(t, list[0].Path); got != 10 {
-		t.Fatalf("the pre-migration backup holds %d config rows, want 10", got)
 	}
 }

@@ -45,10 +45,20 @@ func classifyErr(err error) error {
 }
 
 // isCorrupt reports an error that means the file is not a readable
-// database: damaged, not a database, or failing reads.
+// database: damaged, not a database, or failing reads. Write-side I/O
+// errors (a full disk, a shared-memory file that cannot grow) are not: a
+// healthy file must never be quarantined for them.
 func isCorrupt(err error) bool {
-	switch sqliteCode(err) {
-	case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_IOERR:
+	var se *sqlite.Error
+	if !errors.As(err, &se) {
+		return false
+	}
+	switch se.Code() {
+	case sqlite3.SQLITE_IOERR_READ, sqlite3.SQLITE_IOERR_SHORT_READ:
+		return true
+	}
+	switch se.Code() & 0xff {
+	case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
 		return true
 	}
 	return false

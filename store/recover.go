@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"time"
 
 	"github.com/svc-engine/svc-engine/codec"
@@ -120,7 +121,7 @@ func checkStart(ctx context.Context, path string) (string, error) {
 	case n == 0 && errors.Is(err, io.EOF):
 		return "", nil // an empty file is an empty database
 	case err != nil:
-		return "the file is too short for a database header (" + fmt.Sprint(n) + " bytes)", nil
+		return "the file is too short for a database header (" + strconv.Itoa(n) + " bytes)", nil
 	case string(hdr[:16]) != "SQLite format 3\x00":
 		return "the file does not start with an SQLite header", nil
 	}

@@ -88,12 +88,12 @@ func TestRetentionSweep(t *testing.T) {
 	err = s.View(t.Context(), func(tx *store.Tx) error {
 		for _, table := range []string{store.RunTicks, store.RunSamples, store.RunMonitor, store.RunEvents} {
 			if _, n, err := tx.RunRows(table, "run_old", "", 1, 0); err != nil || n != 0 {
-				return fmt.Errorf("%s of the swept run: %d rows, %v", table, n, err)
+				return fmt.Errorf("%s of the swept run: %d rows, %w", table, n, err)
 			}
 		}
 		list, total, err := tx.History("", 1, 0)
 		if err != nil || total != 1200 || list[0].ID != "his_02499" {
-			return fmt.Errorf("history after pruning: total %d newest %v, %v", total, list, err)
+			return fmt.Errorf("history after pruning: total %d newest %v, %w", total, list, err)
 		}
 		_, total, err = tx.History("", 1, 1199)
 		if err == nil && total != 1200 {
