@@ -1,11 +1,13 @@
 package mgmt
 
 // This file bounds what one client can hold of the management server:
-// the time to send a request's headers and then its body, and the number
-// of connections open at once.
+// the time to send a request's headers and then its body, the number of
+// connections open at once, and the memory a large request leaves behind.
 
 import (
 	"net"
+	"runtime"
+	"runtime/debug"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -115,4 +117,30 @@ func (c *cappedConn) Read(b []byte) (int, error) {
 func (c *cappedConn) Close() error {
 	c.once.Do(func() { c.l.open.Add(-1) })
 	return c.Conn.Close()
+}
+
+// reclaimAfterBytes is the request or response body size after which the
+// engine hands the memory it took back to the operating system: the Go
+// runtime keeps freed pages for reuse, so one 50 MB import would
+// otherwise leave the engine's resident set hundreds of MiB higher.
+const reclaimAfterBytes = 16 << 20
+
+// reclaimDelay lets the request's buffers be released before the reclaim.
+const reclaimDelay = 200 * time.Millisecond
+
+// reclaimMemory returns freed memory to the operating system shortly
+// after a large request, on its own goroutine; one reclaim runs at a
+// time, so a burst of large requests costs one.
+func (s *Server) reclaimMemory() {
+	if !s.reclaiming.CompareAndSwap(false, true) {
+		return
+	}
+	time.AfterFunc(reclaimDelay, func() {
+		defer s.reclaiming.Store(false)
+		// Two collections: the first moves pooled buffers (fasthttp's
+		// request bodies) to the pools' victim caches, the second frees
+		// them, and FreeOSMemory's own returns the pages.
+		runtime.GC()
+		debug.FreeOSMemory()
+	})
 }

@@ -82,6 +82,7 @@ type Server struct {
 	mocks       *mocks.Mocks
 	inboxes     *mocks.Inboxes
 	conn        ConnLimits
+	reclaiming  atomic.Bool // a reclaim of memory is under way (connlimits.go)
 }
 
 // New builds a Server and loads the live config from the store.
@@ -241,6 +242,9 @@ func (s *Server) handler() fasthttp.RequestHandler {
 			next(ctx)
 		}
 		ctx.Response.Header.Set("Cache-Control", "no-store")
+		if len(ctx.Request.Body()) >= reclaimAfterBytes || len(ctx.Response.Body()) >= reclaimAfterBytes {
+			s.reclaimMemory()
+		}
 		if ctx.Response.IsBodyStream() {
 			return // streamEvents logs the request when the stream ends
 		}
