@@ -39,6 +39,11 @@ FUZZ_TARGETS = ./importers:FuzzDetect ./importers:FuzzPostman ./importers:FuzzOp
 	./importers:FuzzInsomnia ./importers:FuzzJMeter ./workspace:FuzzDecodePatch \
 	./workspace:FuzzInt ./codec:FuzzAppendQuoted ./loadcore:FuzzScanHead \
 	./loadcore:FuzzFramerSplits ./importers:FuzzCurlParse ./importers:FuzzHARParse
+# Hostile input (issue 18): the decode and validation path of each resource.
+FUZZ_TARGETS += ./workspace:FuzzMergeCollection ./workspace:FuzzMergeRequest \
+	./workspace:FuzzMergeEnvironment ./workspace:FuzzMergeExample ./workspace:FuzzDecodeReorder \
+	./workspace:FuzzParseComposeSpec ./scripting:FuzzCheckElements ./config:FuzzParseUpdate \
+	./loadcore:FuzzParsePlan ./loadcore:FuzzParseTargetOptions
 FUZZ_TIME ?= 60s
 
 test: newman ## go vet, make lint, go test -race over every package, then each fuzz target briefly (what CI runs)

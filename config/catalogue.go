@@ -367,6 +367,19 @@ func catalogue() []Entry {
 			Default:     "",
 			Keywords:    []string{"mcp", "agent", "tools", "disable"},
 		},
+		// Hardening (issue 18): the memory cap of a script.
+		{
+			Key:         KeyScriptMaxMemoryBytes,
+			Type:        TypeInteger,
+			Label:       "Maximum script memory",
+			Description: "Most memory one script may take; a script that grows the engine's memory by more is stopped and reported.",
+			Category:    CategoryLimits,
+			Default:     itoa(128 * mib),
+			Min:         itoa(16 * mib),
+			Max:         itoa(4 * gib),
+			Unit:        UnitBytes,
+			Keywords:    []string{"script", "memory", "javascript", "sandbox", "limit"},
+		},
 	}
 	for i := range entries {
 		entries[i].Value = entries[i].Default

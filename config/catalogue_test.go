@@ -21,6 +21,7 @@ func TestCatalogue(t *testing.T) {
 			"maxTraceBodyBytes", "maxDesignResponseBodyBytes", "maxSampleBodyBytes", "maxResponseBodyBytes",
 			"monitorMaxSeries", "maxInboxCaptures", "dbCacheSize", "dbBusyTimeout", "dbSynchronous",
 			"mcpWriteEnabled", "mcpAllowlist", "mcpMaxRps", "mcpMaxConcurrency", "mcpMaxDurationSeconds", "mcpDisabledTools",
+			"scriptMaxMemoryBytes",
 		}
 		var got []string
 		for _, e := range config.Catalogue() {
@@ -217,6 +218,7 @@ func TestCatalogue(t *testing.T) {
 			{config.KeyDBCacheSize, shape{"integer", "storage", "67108864", "1048576", "1073741824", "bytes", true}},
 			{config.KeyDBBusyTimeout, shape{"integer", "storage", "5000", "0", "600000", "ms", true}},
 			{config.KeyDBSynchronous, shape{"enum", "storage", "normal", "", "", "", true}},
+			{config.KeyScriptMaxMemoryBytes, shape{"integer", "limits", "134217728", "16777216", "4294967296", "bytes", false}},
 		}
 		byKey := map[string]config.Entry{}
 		for _, e := range config.Catalogue() {

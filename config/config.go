@@ -94,6 +94,11 @@ const (
 	KeyDBSynchronous              = "dbSynchronous"
 )
 
+// Keys of the hardening settings (issue 18).
+const (
+	KeyScriptMaxMemoryBytes = "scriptMaxMemoryBytes"
+)
+
 // Values of the defaultHttpVersion enum.
 const (
 	HTTPVersionAuto = "auto"

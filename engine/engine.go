@@ -37,6 +37,9 @@ type Options struct {
 	// Getenv reads the environment (proxy variables of sends); nil means
 	// an empty environment.
 	Getenv func(string) string
+	// Conn bounds the management server's connections; zero means the
+	// defaults (mgmt.ConnLimits).
+	Conn mgmt.ConnLimits
 }
 
 // ListenError means the port could not be bound; the engine never tries another.
@@ -139,6 +142,7 @@ func Start(ctx context.Context, o Options) (_ *Engine, err error) {
 		Shutdown: e.Stop,
 		Getenv:   o.Getenv,
 		Recovery: recovery,
+		Conn:     o.Conn,
 	})
 	if err != nil {
 		return nil, err

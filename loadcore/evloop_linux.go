@@ -259,8 +259,8 @@ func (l *evLoop) runClosed() {
 			c.hops--
 			l.proceed(c, time.Now())
 		}
-		if l.running == 0 && e.plan.Mode == ModeIterations && e.claimed.Load() >= e.plan.Iterations {
-			return
+		if l.running == 0 && (e.ending.Load() || e.plan.Mode == ModeIterations && e.claimed.Load() >= e.plan.Iterations) {
+			return // every user retired: the duration is over (inflight.go) or the iterations are done
 		}
 		if !now.Before(l.nextSweep) {
 			l.sweep(now)
@@ -779,11 +779,10 @@ func (l *evLoop) follow(c *evConn) {
 		defer e.wg.Done()
 		defer e.outstanding.Add(-1)
 		st, ec := fw.follow(status, loc, deadline)
-		switch {
-		case ec == nil:
+		if ec == nil {
 			fw.done(st, intended, start, time.Now())
-		case !e.stop.Load():
-			fw.fail(ec, intended, start)
+		} else {
+			fw.failed(ec, intended, start)
 		}
 		if l.closed {
 			l.resumeMu.Lock()
@@ -806,14 +805,12 @@ func (l *evLoop) drop(c *evConn, ec *errWithCode) {
 	}
 }
 
-// fail records the requests still unanswered on c as failed (unless the
-// run is stopping) and ends them.
+// fail records the requests still unanswered on c as failed (as cut off
+// when the run is stopping: inflight.go) and ends them.
 func (l *evLoop) fail(c *evConn, ec *errWithCode) {
 	e := l.e
-	if !e.stop.Load() {
-		for range c.left {
-			c.w.fail(ec, c.intended, c.start)
-		}
+	for range c.left {
+		c.w.failed(ec, c.intended, c.start)
 	}
 	e.outstanding.Add(-int64(c.left))
 	c.left = 0
@@ -840,10 +837,13 @@ func (l *evLoop) sweep(now time.Time) {
 }
 
 // shutdown closes every connection and the epoll set; requests still in
-// flight end unrecorded (the run was stopped).
+// flight are recorded as cut off by the run's end (inflight.go).
 func (l *evLoop) shutdown() {
 	for _, c := range l.conns {
 		if c.state == evConnecting || c.state == evBusy {
+			for range c.left {
+				c.w.fail(l.e.cut(c.start), c.intended, c.start)
+			}
 			l.e.outstanding.Add(-int64(c.left))
 			c.left = 0
 		}

@@ -106,10 +106,8 @@ func (w *worker) h1Cycle(ctx context.Context, intended time.Time, n int) {
 	if w.c == nil {
 		c, ec := e.dialH1(ctx)
 		if ec != nil {
-			if !e.stop.Load() {
-				for range n {
-					w.fail(ec, intended, start)
-				}
+			for range n {
+				w.failed(ec, intended, start)
 			}
 			return
 		}
@@ -161,19 +159,16 @@ func (w *worker) h1Cycle(ctx context.Context, intended time.Time, n int) {
 	}
 }
 
-// lost records left requests failed with ec (unless the run is stopping)
-// and drops the connection.
+// lost records left requests failed with ec (or cut off, when the run is
+// stopping: inflight.go) and drops the connection.
 func (w *worker) lost(ec *errWithCode, left int, intended, start time.Time) {
 	e := w.e
 	if w.c != nil {
 		e.closeH1(w.c)
 		w.c = nil
 	}
-	if e.stop.Load() {
-		return // interrupted by the stop, not a failure of the target
-	}
 	for range left {
-		w.fail(ec, intended, start)
+		w.failed(ec, intended, start)
 	}
 }
 

@@ -99,10 +99,7 @@ func (w *worker) h2Cycle(intended time.Time) {
 	w.beginResponse()
 	res, err := e.h2.RoundTrip(st.req.WithContext(ctx))
 	if err != nil {
-		if e.stop.Load() {
-			return
-		}
-		w.fail(h2Code(err), intended, start)
+		w.failed(h2Code(err), intended, start)
 		return
 	}
 	if e.phases {
@@ -126,10 +123,7 @@ func (w *worker) h2Cycle(intended time.Time) {
 				break
 			}
 			_ = res.Body.Close() // the read's error is the one to report
-			if e.stop.Load() {
-				return
-			}
-			w.fail(h2Code(rerr), intended, start)
+			w.failed(h2Code(rerr), intended, start)
 			return
 		}
 	}

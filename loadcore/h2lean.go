@@ -890,9 +890,10 @@ func (w *worker) h2LeanCycle(intended time.Time) {
 	st.gotHeaders, st.done, st.capped, st.err, st.waitingConn = false, false, false, nil, false
 	c, ec := e.h2c.acquire()
 	if ec != nil {
-		if !w.h2Stopped() {
-			w.fail(ec, intended, start)
+		if ec == errH2Stopped && e.stop.Load() {
+			return // no stream was opened: nothing was in flight
 		}
+		w.failed(ec, intended, start)
 		return
 	}
 	c.openLocked(st)
@@ -911,7 +912,9 @@ func (w *worker) h2LeanCycle(intended time.Time) {
 		c.mu.Unlock()
 	}
 	if st.err != nil {
-		if !w.h2Stopped() {
+		if w.h2Stopped() {
+			w.fail(e.cut(start), intended, start)
+		} else {
 			w.fail(st.err, intended, start)
 		}
 		return

@@ -1,6 +1,8 @@
 package loadcore
 
 import (
+	"time"
+
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/sender"
 	"github.com/svc-engine/svc-engine/workspace"
@@ -22,7 +24,15 @@ type TargetOptions struct {
 	MaxRedirects    *int // clamped to 0..MaxRedirects
 	HTTPVersion     string
 	VerifySSL       *bool
+	// Timeout is each request's timeout: the plan's timeoutMs (whole
+	// milliseconds) or timeout (a duration string, or whole seconds), or
+	// else the same members of its inline request; 1 ms to MaxTimeout.
+	Timeout *time.Duration
 }
+
+// MaxTimeout is the highest per-request timeout of a load plan, as for a
+// single send's timeoutMs.
+const MaxTimeout = workspace.MaxComposeTimeout
 
 // ParseTargetOptions reads followRedirects, maxRedirects, httpVersion
 // (auto, http1.1 or http2) and verifySSL from a load plan. The first
@@ -64,7 +74,43 @@ func ParseTargetOptions(body codec.RawMessage) (TargetOptions, error) {
 		}
 		o.VerifySSL = &b
 	}
+	d, err := planTimeout(p, "")
+	if err == nil && d == nil && p.State("request") == workspace.Value {
+		if inline, ierr := workspace.DecodePatch(p["request"]); ierr == nil {
+			d, err = planTimeout(inline, "request.")
+		}
+	}
+	if err != nil {
+		return o, err
+	}
+	o.Timeout = d
 	return o, nil
+}
+
+// planTimeout reads timeoutMs or timeout (not both) from p; prefix names
+// where p sits in the plan, for the error. nil means neither is stated.
+func planTimeout(p workspace.Patch, prefix string) (*time.Duration, error) {
+	ms, dur := p.State("timeoutMs") == workspace.Value, p.State("timeout") == workspace.Value
+	var d time.Duration
+	switch {
+	case ms && dur:
+		return nil, workspace.Fieldf(prefix+"timeout", "%stimeout and %stimeoutMs must not both be stated", prefix, prefix)
+	case ms:
+		n, ok := workspace.Int(p["timeoutMs"])
+		if !ok || n < 1 || n > MaxTimeout.Milliseconds() {
+			return nil, workspace.Fieldf(prefix+"timeoutMs", "%stimeoutMs must be an integer from 1 to %d", prefix, MaxTimeout.Milliseconds())
+		}
+		d = time.Duration(n) * time.Millisecond
+	case dur:
+		v, err := decodeDuration(p["timeout"])
+		if err != nil || v < time.Millisecond || v > MaxTimeout {
+			return nil, workspace.Fieldf(prefix+"timeout", `%stimeout must be a duration from 1ms to 1h, such as "5s" or "500ms", or a whole number of seconds`, prefix)
+		}
+		d = v
+	default:
+		return nil, nil
+	}
+	return &d, nil
 }
 
 // Apply sets the options o states on r.
@@ -80,6 +126,9 @@ func (o TargetOptions) Apply(r *sender.Request) {
 	}
 	if o.VerifySSL != nil {
 		r.VerifySSL = *o.VerifySSL
+	}
+	if o.Timeout != nil {
+		r.Timeout = *o.Timeout
 	}
 }
 

@@ -52,6 +52,7 @@ type execution struct {
 	wall0  time.Time // Settings.Now at the start
 
 	stop        atomic.Bool  // set by halt; workers check it before each request
+	ending      atomic.Bool  // closed loop: the duration is over, users retire after their request (inflight.go)
 	limit       atomic.Int64 // closed loop: workers with an index below run (0 once halted)
 	users       atomic.Int64 // closed loop: the virtual users of the plan at this moment
 	active      atomic.Int64 // closed loop: workers running
@@ -78,6 +79,8 @@ type execution struct {
 
 	redirectOnce sync.Once
 	redirects    *http.Client
+
+	cuts cutCodes // the failures of requests the run's end cuts off (inflight.go)
 }
 
 // errWithCode is a failure with its code and message.
@@ -148,6 +151,7 @@ func newExecution(ctx context.Context, plan Plan, t *target, s Settings) *execut
 		samplePeriod: int64(plan.SuccessSamplePeriod),
 		slow:         time.Duration(plan.SlowRequestThresholdMs) * time.Millisecond,
 		maxBody:      s.MaxSampleBodyBytes,
+		cuts:         newCutCodes(),
 	}
 	if e.maxBody <= 0 {
 		e.maxBody = 32 << 10
@@ -202,8 +206,9 @@ type runLoop struct {
 	spawning       bool // the run's own WaitGroup token is held: workers may still start
 	halted         bool
 	status, reason string
-	endC           <-chan time.Time // nil once halted
+	endC           <-chan time.Time // nil once halted or ending
 	wakeC          <-chan time.Time // nil once halted or when no wake-up is pending
+	graceC         <-chan time.Time // set while a closed loop's last requests finish (inflight.go)
 
 	seq      int64
 	lastTick time.Duration
@@ -247,7 +252,7 @@ func (l *runLoop) halt(status, reason string) {
 	l.status, l.reason = status, reason
 	l.endSpawning()
 	l.e.halt()
-	l.endC, l.wakeC = nil, nil
+	l.endC, l.wakeC, l.graceC = nil, nil, nil
 }
 
 // emitTick closes the tick interval ending at now.
@@ -353,6 +358,8 @@ loop:
 		case <-parent.Done():
 			l.halt(StatusStopped, "stopped")
 		case <-l.endC:
+			l.end()
+		case <-l.graceC:
 			l.halt(StatusCompleted, "")
 		case <-tickTimer.C:
 			l.collect()

@@ -29,6 +29,7 @@ const (
 	ErrTooManyRedirects = ErrCode(sender.FailTooManyRedirects)
 	ErrConnectionReset  = ErrCode(sender.FailConnectionReset)
 	ErrInvalidURL       = ErrCode(sender.FailInvalidURL)
+	ErrIncomplete       = ErrCode(sender.FailIncomplete)
 	numErrCodes         = int(sender.NumFailIndexes)
 )
 

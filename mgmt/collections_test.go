@@ -269,7 +269,7 @@ func TestOrderCreateStatedIsKept(t *testing.T) {
 	t.Parallel()
 	e := mgmttest.Start(t)
 	cwCreate(t, e, map[string]any{"name": "a", "order": 10})
-	for _, want := range []int64{3, 10, 0, -2, 1 << 40} {
+	for _, want := range []int64{3, 10, 0, 2, 1 << 40, 1<<53 - 1} {
 		if _, o := cwCreate(t, e, map[string]any{"name": "x", "order": want}); o != want {
 			t.Errorf("create with order %d: got %d", want, o)
 		}

@@ -1,7 +1,6 @@
 package mgmt
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/config"
+	"github.com/svc-engine/svc-engine/hostguard"
 	"github.com/svc-engine/svc-engine/logs"
 	"github.com/svc-engine/svc-engine/mocks"
 	"github.com/svc-engine/svc-engine/runs"
@@ -45,6 +45,9 @@ type Options struct {
 	// Recovery is what this start did with a damaged database (GET
 	// /health recovery); nil on a clean start. Optional.
 	Recovery *store.Recovery
+	// Conn bounds connections (read timeouts, open connections); the zero
+	// value means the defaults.
+	Conn ConnLimits
 }
 
 // Server is the management API.
@@ -78,12 +81,15 @@ type Server struct {
 	side        *mocks.Host     // side servers: mocks, inboxes, mock issuers
 	mocks       *mocks.Mocks
 	inboxes     *mocks.Inboxes
+	conn        ConnLimits
+	reclaiming  atomic.Bool // a reclaim of memory is under way (connlimits.go)
 }
 
 // New builds a Server and loads the live config from the store.
 func New(ctx context.Context, o Options) (*Server, error) {
 	s := &Server{base: context.WithoutCancel(ctx), store: o.Store, elements: o.Elements, log: o.Log, version: o.Version, shutdown: o.Shutdown, now: o.Now, recovery: o.Recovery}
 	s.listBuffers.New = func() any { return new([]byte) }
+	s.conn = o.Conn.withDefaults()
 	if s.now == nil {
 		s.now = func() int64 { return time.Now().UnixMilli() }
 	}
@@ -93,7 +99,7 @@ func New(ctx context.Context, o Options) (*Server, error) {
 	}
 	s.jar = jar
 	s.sender = &sender.Client{Jar: jar, Getenv: o.Getenv, Certificates: s.clientCertsFor}
-	s.scripts = scripting.NewSandbox(scripting.Options{})
+	s.scripts = scripting.NewSandbox(scripting.Options{MaxMemoryBytes: func() int64 { return s.config().Int(config.KeyScriptMaxMemoryBytes) }})
 	s.side = mocks.NewHost()
 	if err := s.reloadConfig(s.base); err != nil {
 		return nil, err
@@ -111,7 +117,8 @@ func New(ctx context.Context, o Options) (*Server, error) {
 		Handler:                       s.handler(),
 		Name:                          "svc-engine",
 		MaxRequestBodySize:            MaxRequestBodyBytes,
-		ReadTimeout:                   5 * time.Minute,
+		ReadTimeout:                   s.conn.HeaderTimeout,
+		HeaderReceived:                s.conn.bodyTimeout,
 		IdleTimeout:                   2 * time.Minute,
 		NoDefaultServerHeader:         false,
 		DisableHeaderNamesNormalizing: false,
@@ -128,6 +135,18 @@ func New(ctx context.Context, o Options) (*Server, error) {
 // or malformed request) with the one error body and no-store.
 func (s *Server) transportError(ctx *fasthttp.RequestCtx, err error) {
 	ctx.Response.Header.Set("Cache-Control", "no-store")
+	if c, ok := ctx.Conn().(*cappedConn); ok && c.received == 0 {
+		// Not one byte of a request arrived before the read timeout (a
+		// connection a client opened and never used): close it without
+		// an answer nobody asked for.
+		_ = ctx.Conn().Close()
+		return
+	}
+	var ne net.Error
+	if errors.As(err, &ne) && ne.Timeout() {
+		s.writeError(ctx, errStatus(408, "the request was not received in time: its headers must arrive within "+s.conn.HeaderTimeout.String()+" and its body within "+s.conn.BodyTimeout.String()+" after them"))
+		return
+	}
 	if errors.Is(err, fasthttp.ErrBodyTooLarge) {
 		s.writeError(ctx, errStatus(413, "the request body is over the "+strconv.Itoa(MaxRequestBodyBytes)+"-byte limit"))
 		return
@@ -143,10 +162,9 @@ func (quietLogger) Printf(string, ...any) {}
 func (s *Server) Serve(ln net.Listener) error {
 	port := ln.Addr().(*net.TCPAddr).Port
 	s.port.Store(int64(port))
-	p := strconv.Itoa(port)
-	hosts := [][]byte{[]byte("127.0.0.1:" + p), []byte("localhost:" + p), []byte("[::1]:" + p)}
+	hosts := hostguard.Loopback(port)
 	s.allowed.Store(&hosts)
-	return s.srv.Serve(ln)
+	return s.srv.Serve(newCappedListener(ln, s.conn.MaxConns))
 }
 
 // Shutdown stops accepting and waits for in-flight requests.
@@ -224,6 +242,9 @@ func (s *Server) handler() fasthttp.RequestHandler {
 			next(ctx)
 		}
 		ctx.Response.Header.Set("Cache-Control", "no-store")
+		if len(ctx.Request.Body()) >= reclaimAfterBytes || len(ctx.Response.Body()) >= reclaimAfterBytes {
+			s.reclaimMemory()
+		}
 		if ctx.Response.IsBodyStream() {
 			return // streamEvents logs the request when the stream ends
 		}
@@ -232,33 +253,30 @@ func (s *Server) handler() fasthttp.RequestHandler {
 }
 
 // guard refuses requests that did not come from a local program or the
-// engine's own pages: the Host must name the loopback address with the
-// engine's port (DNS-rebinding protection) and an Origin, when present,
-// must be one of those too (cross-site protection).
+// engine's own pages (hostguard.Check): every Host, and the authority of
+// an absolute request target, must name the loopback address with the
+// engine's port (DNS-rebinding protection), and every Origin must be one
+// of those too (cross-site protection). The raw header block is read, not
+// fasthttp's parsed host, which drops userinfo and keeps one Host only.
 func (s *Server) guard(ctx *fasthttp.RequestCtx) error {
-	hosts := s.allowed.Load()
-	if hosts == nil {
+	allowed := s.allowed.Load()
+	if allowed == nil {
 		return nil
 	}
-	if !hostAllowed(*hosts, ctx.Host()) {
-		return errStatus(403, "the Host header must name this engine on the loopback interface (127.0.0.1, localhost or [::1] with port "+strconv.FormatInt(s.port.Load(), 10)+")")
+	hosts, origins := hostguard.Headers(ctx.Request.Header.RawHeaders())
+	if len(hosts) == 0 {
+		hosts = [][]byte{ctx.Request.Header.Host()}
 	}
-	if origin := ctx.Request.Header.Peek("Origin"); origin != nil {
-		o, ok := bytes.CutPrefix(origin, []byte("http://"))
-		if !ok || !hostAllowed(*hosts, o) {
-			return errStatus(403, "requests from web pages of other origins are refused")
-		}
+	if a := hostguard.Authority(ctx.Request.Header.RequestURI()); a != nil {
+		hosts = append(hosts, a)
+	}
+	switch err := hostguard.Check(*allowed, hosts, origins); {
+	case errors.Is(err, hostguard.ErrHost):
+		return errStatus(403, "the Host header must name this engine on the loopback interface (127.0.0.1, localhost or [::1] with port "+strconv.FormatInt(s.port.Load(), 10)+"), once and without userinfo")
+	case err != nil:
+		return errStatus(403, "requests from web pages of other origins are refused")
 	}
 	return nil
-}
-
-func hostAllowed(hosts [][]byte, h []byte) bool {
-	for _, a := range hosts {
-		if bytes.EqualFold(a, h) {
-			return true
-		}
-	}
-	return false
 }
 
 // readJSON answers 200 with what read returns inside one read transaction.

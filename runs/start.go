@@ -50,6 +50,10 @@ type loadSettings struct {
 // has begun. The run owns copies of ld's plan body.
 func (m *Manager) StartLoad(ld *Load) (string, error) {
 	plan, st := ld.Plan, ld.Settings
+	if ld.Target.Timeout <= 0 && st.DefaultTimeout > 0 {
+		// The snapshot records the timeout the requests get.
+		ld.Target.Timeout = st.DefaultTimeout
+	}
 	if ld.Checks != nil && len(ld.Checks.Scripts) > 0 && !loadcore.StatesSamplePeriod(ld.Body) {
 		plan.SuccessSamplePeriod = loadcore.CheckSamplePeriod
 	}

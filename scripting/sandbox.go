@@ -127,6 +127,9 @@ type Result struct {
 	// deadline stopped the script.
 	Error    string `json:"error,omitempty"`
 	TimedOut bool   `json:"timedOut,omitempty"`
+	// MemoryExceeded means the memory cap (scriptMaxMemoryBytes) stopped
+	// the script.
+	MemoryExceeded bool `json:"memoryExceeded,omitempty"`
 	// NextRequest is set by pm.execution.setNextRequest (or
 	// postman.setNextRequest): nil means not called; a pointer to "" or
 	// to a null means stop the run.

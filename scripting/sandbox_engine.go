@@ -23,6 +23,12 @@ type Options struct {
 	// MaxPrograms is the most compiled scripts kept, keyed by source text.
 	// 0 means 1024.
 	MaxPrograms int
+	// MaxMemoryBytes returns the memory cap of a script, read when the
+	// script starts (the scriptMaxMemoryBytes setting): a script that grows
+	// the engine's heap by more is stopped and its Result says
+	// MemoryExceeded. nil, or a value of 0 or less, means
+	// DefaultMaxMemoryBytes.
+	MaxMemoryBytes func() int64
 }
 
 // Sandbox runs scripts in pooled goja runtimes. Each runtime has the pm API,
@@ -35,6 +41,7 @@ type Sandbox struct {
 	progs   programCache
 	libs    *libraries
 	prelude *goja.Program
+	mem     *memoryWatch
 }
 
 // NewSandbox returns a Sandbox. Runtimes are built on demand, so the first
@@ -53,6 +60,7 @@ func NewSandbox(opts Options) *Sandbox {
 		progs:   programCache{max: opts.MaxPrograms, m: make(map[string]*compiled), sugar: sync.OnceValue(sugarMembers)},
 		libs:    newLibraries(),
 		prelude: goja.MustCompile("svc-prelude.js", preludeSource, false),
+		mem:     newMemoryWatch(opts.MaxMemoryBytes),
 	}
 }
 
@@ -93,8 +101,10 @@ func (s *Sandbox) Run(ctx context.Context, in Input) Result {
 			return res
 		}
 	}
-	runCtx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
+	timed, cancelTimed := context.WithTimeout(ctx, timeout)
+	defer cancelTimed()
+	runCtx, cancel := context.WithCancelCause(timed)
+	defer cancel(nil)
 
 	// state: 0 running, 1 interrupted, 2 finished. The interrupt and the
 	// end of the run race for it, so a runtime is either interrupted or
@@ -102,26 +112,39 @@ func (s *Sandbox) Run(ctx context.Context, in Input) Result {
 	var state atomic.Int32
 	stop := context.AfterFunc(runCtx, func() {
 		if state.CompareAndSwap(0, 1) {
-			if ctx.Err() != nil {
+			switch {
+			case errors.Is(context.Cause(runCtx), errMemory):
+				rt.vm.Interrupt(errMemory)
+			case ctx.Err() != nil:
 				rt.vm.Interrupt(errCanceled)
-			} else {
+			default:
 				rt.vm.Interrupt(errTimeout)
 			}
 		}
 	})
+	watched := s.mem.watch(cancel)
 	st := &runState{in: &in, res: &res, ctx: runCtx}
 	healthy := rt.run(st, c)
+	s.mem.unwatch(watched)
 	stop()
 	if !state.CompareAndSwap(0, 2) {
 		healthy = false
 	}
-	if errors.Is(runCtx.Err(), context.DeadlineExceeded) && ctx.Err() == nil && !healthy {
+	overMemory := watched.over.Load() && !healthy
+	switch {
+	case overMemory:
+		res.MemoryExceeded = true
+		res.Error = fmt.Sprintf("script stopped: it grew the engine's memory by more than %d bytes (setting scriptMaxMemoryBytes)", watched.limit)
+	case errors.Is(timed.Err(), context.DeadlineExceeded) && ctx.Err() == nil && !healthy:
 		res.TimedOut = true
 		res.Error = fmt.Sprintf("script timed out after %v", timeout)
-	} else if ctx.Err() != nil && !healthy && res.Error == "" {
+	case ctx.Err() != nil && !healthy && res.Error == "":
 		res.Error = fmt.Sprintf("script canceled: %v", context.Cause(ctx))
 	}
 	s.release(rt, healthy)
+	if overMemory {
+		s.mem.reclaim()
+	}
 	return res
 }
 

@@ -95,10 +95,7 @@ func (t *Tx) NextCollectionOrder(parentID *string) (int64, error) {
 	if err != nil {
 		return 0, fmt.Errorf("collection append point: %w", err)
 	}
-	if !n.Valid {
-		return 0, nil
-	}
-	return n.Int64 + 1, nil
+	return nextOrder(n), nil
 }
 
 // CollectionExists implements workspace.Lookup.

@@ -66,10 +66,7 @@ func (t *Tx) NextExampleOrder(requestID string) (int64, error) {
 	if err := t.tx.QueryRowContext(t.ctx, `SELECT MAX(ord) FROM examples WHERE request_id = ? AND tombstoned_at IS NULL`, requestID).Scan(&n); err != nil {
 		return 0, fmt.Errorf("example append point: %w", err)
 	}
-	if !n.Valid {
-		return 0, nil
-	}
-	return n.Int64 + 1, nil
+	return nextOrder(n), nil
 }
 
 // InsertExample writes a new example.

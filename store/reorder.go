@@ -1,7 +1,9 @@
 package store
 
 import (
+	"database/sql"
 	"fmt"
+	"math"
 
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/workspace"
@@ -327,4 +329,18 @@ func (t *Tx) requestsByID(ids []string) ([]workspace.Request, error) {
 		out = append(out, r)
 	}
 	return out, nil
+}
+
+// nextOrder is one past the highest order max (0 for no siblings). It
+// saturates instead of wrapping: a sibling at the int64 ceiling (written
+// before orders were bounded) yields an append point the workspace refuses,
+// never a negative order that would sort first.
+func nextOrder(highest sql.NullInt64) int64 {
+	if !highest.Valid {
+		return 0
+	}
+	if highest.Int64 == math.MaxInt64 {
+		return math.MaxInt64
+	}
+	return highest.Int64 + 1
 }

@@ -157,10 +157,7 @@ func (t *Tx) NextRequestOrder(collectionID string) (int64, error) {
 	if err := t.tx.QueryRowContext(t.ctx, `SELECT MAX(ord) FROM requests WHERE collection_id = ? AND deleted_at IS NULL`, collectionID).Scan(&n); err != nil {
 		return 0, fmt.Errorf("request append point: %w", err)
 	}
-	if !n.Valid {
-		return 0, nil
-	}
-	return n.Int64 + 1, nil
+	return nextOrder(n), nil
 }
 
 // TrashRequest stamps one live request with deletedAt.

@@ -25,6 +25,9 @@ type Collection struct {
 func MergeCollection(cur *Collection, p Patch, d Deps) (Collection, error) {
 	create := cur == nil
 	var next Collection
+	if err := p.capMembers(d.fieldCap()); err != nil {
+		return next, err
+	}
 	if create {
 		if err := p.CheckCreate(); err != nil {
 			return next, err

@@ -241,8 +241,8 @@ func TestMergeCollection(t *testing.T) {
 			want: func(c *Collection) {
 				c.OpenAPI = json.RawMessage(`{"specId":"spec_2","specHash":"h2","syncedAt":1000}`)
 			}},
-		{name: "an update that omits an oversized stored field succeeds", update: true, body: `{"name":"renamed"}`, maxBytes: 8,
-			want: func(c *Collection) { c.Name = "renamed" }},
+		{name: "an update that omits an oversized stored field succeeds", update: true, body: `{"name":"new"}`, maxBytes: 8,
+			want: func(c *Collection) { c.Name = "new" }},
 		{name: "an update that states an oversized field is refused", update: true, body: `{"auth":{"mode":"basic","username":"u"}}`, maxBytes: 20,
 			wantTooLarge: &TooLargeError{Field: "auth", Size: len(`{"mode":"basic","username":"u"}`), Cap: 20}},
 	}

@@ -16,6 +16,9 @@ type Environment struct {
 func MergeEnvironment(cur *Environment, p Patch, d Deps) (Environment, error) {
 	create := cur == nil
 	var next Environment
+	if err := p.capMembers(d.fieldCap()); err != nil {
+		return next, err
+	}
 	if create {
 		if err := p.CheckCreate(); err != nil {
 			return next, err

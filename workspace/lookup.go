@@ -1,6 +1,10 @@
 package workspace
 
-import "github.com/svc-engine/svc-engine/codec"
+import (
+	"fmt"
+
+	"github.com/svc-engine/svc-engine/codec"
+)
 
 // Lookup answers the questions a merge cannot answer from the row alone.
 // The store's transaction implements it, so answers are consistent with the
@@ -72,15 +76,33 @@ func (p Patch) order(create, moved bool, cur int64, appendAt func() (int64, erro
 	switch p.State("order") {
 	case Value:
 		n, ok := Int(p["order"])
-		if !ok {
-			return 0, Fieldf("order", "order must be an integer")
+		if !ok || n < 0 || n > MaxOrder {
+			return 0, Fieldf("order", "order must be an integer from 0 to %d", int64(MaxOrder))
 		}
 		return n, nil
 	case Null:
-		return appendAt()
+		return appendOrder(appendAt)
 	}
 	if create || moved {
-		return appendAt()
+		return appendOrder(appendAt)
 	}
 	return cur, nil
+}
+
+// MaxOrder is the highest order: the largest integer a JSON number carries
+// exactly (2^53-1), so every client reads back the order it wrote.
+const MaxOrder = 1<<53 - 1
+
+// appendOrder returns the append point appendAt gives, or a conflict when
+// the siblings already hold MaxOrder (an append must never wrap to a
+// negative order or past what JSON carries).
+func appendOrder(appendAt func() (int64, error)) (int64, error) {
+	n, err := appendAt()
+	if err != nil {
+		return 0, err
+	}
+	if n < 0 || n > MaxOrder {
+		return 0, &ConflictError{Message: fmt.Sprintf("no order is left to append at: a sibling already holds the highest order %d; renumber the siblings with POST /reorder (normalize) or state an order", int64(MaxOrder))}
+	}
+	return n, nil
 }

@@ -1,6 +1,8 @@
 package workspace
 
 import (
+	"slices"
+
 	"github.com/svc-engine/svc-engine/codec"
 )
 
@@ -169,6 +171,24 @@ func (p Patch) capStated(field string, v codec.RawMessage, limit int) error {
 		return nil
 	}
 	return capField(field, v, limit)
+}
+
+// capMembers refuses a write stating any member over the stored-field cap,
+// before any member is decoded: a 50 MB name or URL is as much a stored
+// field as a 50 MB variables object. The member named is the first in
+// sorted order, so the answer does not depend on map order.
+func (p Patch) capMembers(limit int) error {
+	var over []string
+	for k, v := range p {
+		if len(v) > limit {
+			over = append(over, k)
+		}
+	}
+	if len(over) == 0 {
+		return nil
+	}
+	slices.Sort(over)
+	return &TooLargeError{Field: over[0], Size: len(p[over[0]]), Cap: limit}
 }
 
 // MaxFieldBytes is the cap on a stored JSON field (10 MiB).

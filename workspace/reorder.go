@@ -122,8 +122,8 @@ func DecodeReorder(body []byte) (Reorder, error) {
 		}
 		mv.ID = id
 		o, ok := Int(valueOf(ms, "order"))
-		if !ok || o < 0 {
-			return out, Fieldf(at+".order", "%s.order is required and must be a non-negative integer", at)
+		if !ok || o < 0 || o > MaxOrder {
+			return out, Fieldf(at+".order", "%s.order is required and must be an integer from 0 to %d", at, int64(MaxOrder))
 		}
 		mv.Order = o
 		if v, ok := Get(ms, owner); ok {

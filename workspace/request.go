@@ -56,6 +56,9 @@ const (
 func MergeRequest(cur *Request, p Patch, d Deps) (Request, error) {
 	create := cur == nil
 	var next Request
+	if err := p.capMembers(d.fieldCap()); err != nil {
+		return next, err
+	}
 	if create {
 		if err := p.CheckCreate(); err != nil {
 			return next, err

@@ -123,7 +123,7 @@ func TestMergeRequestCreate(t *testing.T) {
 		{"httpVersion null seeds from the live default", `{` + req + `,"httpVersion":null}`, "http1.1", func(r *Request) { r.HTTPVersion = "http1.1" }},
 		{"a stated httpVersion wins over the live default", `{` + req + `,"httpVersion":"auto"}`, "http2", func(r *Request) {}},
 		{"every defaulted field null uses its default", `{` + req + `,"description":null,"params":null,"headers":null,"body":null,"auth":null,"elements":null,"followRedirects":null,"maxRedirects":null,"verifySSL":null,"stream":null,"specOperation":null,"methodSource":null,"mockResponseMode":null,"mockExampleId":null,"order":null}`, "auto", func(*Request) {}},
-		{"a stated order is used as given", `{` + req + `,"order":-2}`, "auto", func(r *Request) { r.Order = -2 }},
+		{"a stated order is used as given", `{` + req + `,"order":9007199254740991}`, "auto", func(r *Request) { r.Order = 1<<53 - 1 }},
 		{"maxRedirects -5 clamps to 0", `{` + req + `,"maxRedirects":-5}`, "auto", func(r *Request) { r.MaxRedirects = 0 }},
 		{"maxRedirects 500 clamps to 100", `{` + req + `,"maxRedirects":500}`, "auto", func(r *Request) { r.MaxRedirects = 100 }},
 		{"maxRedirects 1e3 clamps to 100", `{` + req + `,"maxRedirects":1e3}`, "auto", func(r *Request) { r.MaxRedirects = 100 }},
