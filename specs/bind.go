@@ -103,6 +103,8 @@ func moveBinding(tx *store.Tx, c workspace.Collection, row store.SpecRow, now in
 // is each stamped request's baseline: a field that differs from the
 // document's derivation counts as edited by hand from now on.
 func (s *Service) Bind(ctx context.Context, body workspace.Patch) (BindResult, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	cid, err := collectionID(body)
 	if err != nil {
 		return BindResult{}, err
@@ -200,13 +202,15 @@ func (s *Service) documentOrStored(tx *store.Tx, body workspace.Patch) (*importe
 	if !ok || id == "" {
 		return nil, workspace.Fieldf("specId", "specId or content is required: a stored document's id, or the document text")
 	}
-	_, sp, err := load(tx, id)
+	_, sp, err := s.load(tx, id)
 	return sp, err
 }
 
 // MatchOnly matches a collection's requests against a document without
 // writing anything (POST /specs/match).
 func (s *Service) MatchOnly(ctx context.Context, body workspace.Patch) (MatchResult, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	cid, err := collectionID(body)
 	if err != nil {
 		return MatchResult{}, err
@@ -259,6 +263,8 @@ func itemName(section string, i int) string { return section + "[" + strconv.Ito
 // /specs/describe): the operation declared at method and path, or else
 // the one a request with that method and URL path would match.
 func (s *Service) Describe(ctx context.Context, body workspace.Patch) (codec.RawMessage, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	method, ok := workspace.String(body["method"])
 	if !ok || method == "" {
 		return nil, workspace.Fieldf("method", "method is required: the operation's HTTP method")

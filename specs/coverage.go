@@ -345,9 +345,11 @@ func declares(declared []string, code string) bool {
 // (GET /specs/:id/coverage?runs=a,b): every run must name the document
 // and carry coverage, else a 400 naming the run.
 func (s *Service) MergeCoverage(ctx context.Context, specID string, runIDs []string) (Coverage, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	var out Coverage
 	err := s.Store.View(ctx, func(tx *store.Tx) error {
-		row, sp, err := load(tx, specID)
+		row, sp, err := s.load(tx, specID)
 		if err != nil {
 			return err
 		}

@@ -105,6 +105,7 @@ func derive(sp *importers.Spec, i int, collectionID string, d workspace.Deps) (w
 		return workspace.Request{}, err
 	}
 	p["collectionId"] = workspace.Quote(collectionID)
+	p["order"] = codec.RawMessage("0") // not a document field: spares the append-point read
 	r, err := workspace.MergeRequest(nil, p, d)
 	if err != nil {
 		return r, fmt.Errorf("derive operation %s: %w", sp.Operations[i].Key(), err)

@@ -102,6 +102,8 @@ func (s *Service) readSync(body workspace.Patch) (syncBody, error) {
 // (POST /specs/sync): the document is stored, the binding moves and the
 // rows change together, or nothing is written.
 func (s *Service) Sync(ctx context.Context, body workspace.Patch) (SyncResult, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	b, err := s.readSync(body)
 	if err != nil {
 		return SyncResult{}, err
