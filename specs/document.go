@@ -2,11 +2,11 @@ package specs
 
 import (
 	"context"
-	"sync"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/svc-engine/svc-engine/codec"
