@@ -83,6 +83,17 @@ func boundSpecID(c workspace.Collection) string {
 	return s
 }
 
+// bindTo stores a document (storeDocument) and moves the collection's
+// binding to it, at the service's clock.
+func (s *Service) bindTo(tx *store.Tx, coll workspace.Collection, p parsed) (store.SpecRow, int64, error) {
+	row, err := storeDocument(tx, coll, p)
+	if err != nil {
+		return row, 0, err
+	}
+	now := s.Now()
+	return row, now, moveBinding(tx, coll, row, now)
+}
+
 // moveBinding points a collection's binding at a stored document.
 func moveBinding(tx *store.Tx, c workspace.Collection, row store.SpecRow, now int64) error {
 	b, err := codec.Marshal(struct {
@@ -123,12 +134,8 @@ func (s *Service) Bind(ctx context.Context, body workspace.Patch) (BindResult, e
 		if err != nil {
 			return err
 		}
-		row, err := storeDocument(tx, coll, p)
+		row, now, err := s.bindTo(tx, coll, p)
 		if err != nil {
-			return err
-		}
-		now := s.Now()
-		if err := moveBinding(tx, coll, row, now); err != nil {
 			return err
 		}
 		out.SpecID, out.SpecHash, out.SyncedAt = row.ID, row.Hash, now

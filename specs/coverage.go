@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"mime"
 	"slices"
 	"strconv"
 	"strings"
@@ -152,8 +151,8 @@ func (c *Checker) Observe(op codec.RawMessage, status int, contentType string, b
 	if truncated || c.kin == nil {
 		return
 	}
-	mt, _, err := mime.ParseMediaType(contentType)
-	if err != nil || !isJSON(mt) {
+	mt := importers.MediaEssence(contentType)
+	if !importers.IsJSONMedia(mt) {
 		return
 	}
 	schema := c.schemaFor(o, status, mt)
@@ -167,7 +166,7 @@ func (c *Checker) Observe(op codec.RawMessage, status int, contentType string, b
 		return
 	}
 	c.cov.Contract.Checked++
-	err = schema.VisitJSON(v, c.opts...)
+	err := schema.VisitJSON(v, c.opts...)
 	if err == nil {
 		return
 	}
@@ -247,7 +246,7 @@ func (c *Checker) schemaFor(o Operation, status int, mt string) *openapi3.Schema
 	media := ref.Value.Content.Get(mt)
 	if media == nil {
 		for k, m := range ref.Value.Content {
-			if isJSON(essence(k)) {
+			if importers.IsJSONMedia(importers.MediaEssence(k)) {
 				media = m
 				break
 			}
@@ -257,19 +256,6 @@ func (c *Checker) schemaFor(o Operation, status int, mt string) *openapi3.Schema
 		return nil
 	}
 	return media.Schema.Value
-}
-
-func essence(mt string) string {
-	if i := strings.IndexByte(mt, ';'); i >= 0 {
-		mt = mt[:i]
-	}
-	return strings.ToLower(strings.TrimSpace(mt))
-}
-
-// isJSON reports a JSON media type: */json or */*+json.
-func isJSON(essence string) bool {
-	_, sub, ok := strings.Cut(essence, "/")
-	return ok && (sub == "json" || strings.HasSuffix(sub, "+json"))
 }
 
 // Coverage is the coverage so far.

@@ -121,12 +121,8 @@ func (s *Service) Sync(ctx context.Context, body workspace.Patch) (SyncResult, e
 		if err != nil {
 			return err
 		}
-		row, err := storeDocument(tx, coll, b.doc)
+		row, now, err := s.bindTo(tx, coll, b.doc)
 		if err != nil {
-			return err
-		}
-		now := s.Now()
-		if err := moveBinding(tx, coll, row, now); err != nil {
 			return err
 		}
 		out.SpecID, out.SpecHash, out.SyncedAt = row.ID, row.Hash, now
