@@ -6,6 +6,7 @@ package importers
 // /specs/export).
 
 import (
+	"bytes"
 	"regexp"
 	"slices"
 	"strconv"
@@ -140,11 +141,11 @@ func authMode(raw codec.RawMessage) string {
 func sameJSON(a, b []byte) bool {
 	var x, y any
 	if codec.UnmarshalNumbers(a, &x) != nil || codec.UnmarshalNumbers(b, &y) != nil {
-		return string(a) == string(b)
+		return bytes.Equal(a, b)
 	}
 	p, _ := codec.Marshal(x)
 	q, _ := codec.Marshal(y)
-	return string(p) == string(q)
+	return bytes.Equal(p, q)
 }
 
 // ExportEdits computes the edits that write a bound collection's requests

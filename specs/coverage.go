@@ -2,6 +2,7 @@ package specs
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -174,7 +175,8 @@ func (c *Checker) Observe(op codec.RawMessage, status int, contentType string, b
 	first := true
 	for _, e := range schemaErrors(err) {
 		rule, ptr, msg := "schema", "", e.Error()
-		if se, ok := e.(*openapi3.SchemaError); ok {
+		var se *openapi3.SchemaError
+		if errors.As(e, &se) {
 			rule, ptr, msg = se.SchemaField, pointer(se.JSONPointer()), se.Reason
 		}
 		c.cov.Contract.ByRule[rule]++
@@ -200,7 +202,8 @@ func (c *Checker) keep(v Violation) {
 
 // schemaErrors flattens a validation error into its schema errors.
 func schemaErrors(err error) []error {
-	if me, ok := err.(openapi3.MultiError); ok {
+	var me openapi3.MultiError
+	if errors.As(err, &me) {
 		var out []error
 		for _, e := range me {
 			out = append(out, schemaErrors(e)...)

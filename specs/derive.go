@@ -1,6 +1,7 @@
 package specs
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/svc-engine/svc-engine/codec"
@@ -38,7 +39,7 @@ func (a fieldValues) equal(b fieldValues, f string) bool {
 	if !okA || !okB {
 		return false
 	}
-	return string(x) == string(y) || string(canonical(x)) == string(canonical(y))
+	return bytes.Equal(x, y) || bytes.Equal(canonical(x), canonical(y))
 }
 
 // canonical is a JSON value with object members sorted (the raw text

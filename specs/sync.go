@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/store"
@@ -297,7 +298,7 @@ func (w *syncWriter) writeExamples(rid string, i int, keep []workspace.Example) 
 		if err != nil {
 			return err
 		}
-		xp["order"] = codec.RawMessage(fmt.Sprint(slot))
+		xp["order"] = codec.RawMessage(strconv.FormatInt(slot, 10))
 		xp["origin"] = workspace.Quote(workspace.OriginImport)
 		x, err := workspace.MergeExample(nil, rid, xp, w.tx, w.deps.Now)
 		if err != nil {
