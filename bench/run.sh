@@ -122,7 +122,7 @@ proc_kb() { awk -v k="$2:" '$1 == k { print $2 }' "/proc/$1/status"; }
 
 started=$(date -u +%Y-%m-%dT%H:%M:%SZ)
 say "building svc-engine, svc-cli and the bench commands"
-"$GO" build -o "$work/bin/" ./cmd/svc-engine ./cmd/svc-cli ./bench/cmd/mgmtbench ./bench/cmd/storebench ./bench/cmd/sendbench ./bench/cmd/importbench ./bench/cmd/mcpbench ./bench/cmd/backupbench
+"$GO" build -o "$work/bin/" ./cmd/svc-engine ./cmd/svc-cli ./bench/cmd/mgmtbench ./bench/cmd/storebench ./bench/cmd/sendbench ./bench/cmd/importbench ./bench/cmd/mcpbench ./bench/cmd/backupbench ./bench/cmd/specbench
 mb=$work/bin/mgmtbench
 
 busy=$(busy_pct)
@@ -344,6 +344,14 @@ if [ -d "$corpus" ]; then
 		cat "$results/import-peer.ndjson" >&2
 	else
 		say "the import peer (npm openapi-to-postmanv2) is not available: ratio not measured"
+	fi
+	say "specbench: bind, diff and export of the largest corpus documents, diff of 2,000 operations against 2,000 requests"
+	if ! TMPDIR=$work timeout 300 "$work/bin/specbench" -corpus "$corpus" -out "$results/specs.json.tmp" 2>&1 | tee "$raw/specbench.txt" >&2 ||
+		[ ! -s "$results/specs.json.tmp" ]; then
+		failed+=(specbench)
+		rm -f "$results/specs.json.tmp"
+	else
+		mv "$results/specs.json.tmp" "$results/specs.json"
 	fi
 else
 	say "importbench skipped: no corpus at $corpus (set BENCH_CORPUS)"

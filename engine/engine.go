@@ -130,7 +130,7 @@ func Start(ctx context.Context, o Options) (_ *Engine, err error) {
 		return nil, err
 	}
 	// The sweep of unreferenced spec documents runs at startup (and after
-	// each run-retention pass: specs.Sweep is the call point).
+	// each run-retention pass: startSweeper).
 	if _, err := specs.Sweep(ctx, e.store, time.Now()); err != nil {
 		return nil, err
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/svc-engine/svc-engine/config"
 	"github.com/svc-engine/svc-engine/logs"
+	"github.com/svc-engine/svc-engine/specs"
 	"github.com/svc-engine/svc-engine/store"
 )
 
@@ -54,9 +55,13 @@ func (e *Engine) startSweeper(ctx context.Context) {
 		v := e.server.Config()
 		return store.Retention{RunDays: int(v.Int(config.KeyRunRetentionDays)), HistoryKeep: int(v.Int(config.KeyHistoryRetention))}
 	})
-	// Passes that must follow each run-retention pass (the sweep of spec
-	// documents no retained run names) register here, before the first
-	// sweep: e.sweeper.AfterRunPass(fn).
+	// Passes that must follow each run-retention pass register here,
+	// before the first sweep: the sweep of spec documents no collection
+	// binds and no retained run names.
+	e.sweeper.AfterRunPass(func(ctx context.Context) error {
+		_, err := specs.Sweep(ctx, e.store, time.Now())
+		return err
+	})
 	sctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	e.sweepCancel, e.sweepDone = cancel, make(chan struct{})
 	go func() {

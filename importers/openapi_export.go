@@ -6,6 +6,7 @@ package importers
 // /specs/export).
 
 import (
+	"bytes"
 	"regexp"
 	"slices"
 	"strconv"
@@ -69,6 +70,45 @@ func exportRows(raw codec.RawMessage) []exportRow {
 	return rows
 }
 
+// eachRow calls fn with each query (params) and header (headers) row of
+// a request; a row repeating an earlier key of its kind (any case) is
+// dropped and counted duplicateParameterRowsDropped.
+func eachRow(r workspace.Request, notes *ExportNotes, fn func(in string, row exportRow)) {
+	seen := map[string]bool{}
+	for _, in := range []string{"query", "header"} {
+		raw := r.Params
+		if in == "header" {
+			raw = r.Headers
+		}
+		for _, row := range exportRows(raw) {
+			k := in + "\x00" + strings.ToLower(row.Key)
+			if seen[k] {
+				notes.DuplicateParameterRowsDropped++
+				continue
+			}
+			seen[k] = true
+			fn(in, row)
+		}
+	}
+}
+
+// namedExamples writes several examples of one media type as a named
+// examples map ({summary, value} each, names made unique).
+func namedExamples(exs []workspace.Example, isJSON bool) codec.RawMessage {
+	ms := make([]workspace.Member, 0, len(exs))
+	used := map[string]bool{}
+	for _, x := range exs {
+		name := x.Name
+		for n := 2; used[name] || name == ""; n++ {
+			name = x.Name + " " + strconv.Itoa(n)
+		}
+		used[name] = true
+		v := workspace.Object([]workspace.Member{{Key: "summary", Value: workspace.Quote(x.Name)}, {Key: "value", Value: exampleValue(x.Body, isJSON)}})
+		ms = append(ms, workspace.Member{Key: name, Value: v})
+	}
+	return workspace.Object(ms)
+}
+
 // stampKey is the "METHOD path" of a request's specOperation ("" when it
 // names none).
 func stampKey(raw codec.RawMessage) string {
@@ -101,11 +141,11 @@ func authMode(raw codec.RawMessage) string {
 func sameJSON(a, b []byte) bool {
 	var x, y any
 	if codec.UnmarshalNumbers(a, &x) != nil || codec.UnmarshalNumbers(b, &y) != nil {
-		return string(a) == string(b)
+		return bytes.Equal(a, b)
 	}
 	p, _ := codec.Marshal(x)
 	q, _ := codec.Marshal(y)
-	return string(p) == string(q)
+	return bytes.Equal(p, q)
 }
 
 // ExportEdits computes the edits that write a bound collection's requests
@@ -205,42 +245,29 @@ func (m *oaMapper) operationEdits(s *Spec, i int, er ExportRequest, notes *Expor
 	}
 	// Rows: a value becomes its parameter's example.
 	opParams := op.op.get("parameters")
-	seen := map[string]bool{}
-	for _, in := range []string{"query", "header"} {
-		raw := r.Params
-		if in == "header" {
-			raw = r.Headers
+	eachRow(r, notes, func(in string, row exportRow) {
+		if in == "header" && (strings.EqualFold(row.Key, "Authorization") || strings.EqualFold(row.Key, "Content-Type")) {
+			return
 		}
-		for _, row := range exportRows(raw) {
-			k := in + "\x00" + strings.ToLower(row.Key)
-			if seen[k] {
-				notes.DuplicateParameterRowsDropped++
-				continue
+		j, shared := m.findParam(opParams, op.pathParams, in, row.Key)
+		switch {
+		case j < 0 && !shared:
+			notes.RowsNotDeclared++
+			return
+		case shared:
+			if row.Value != "" {
+				notes.SharedParametersLeft++
 			}
-			seen[k] = true
-			if in == "header" && (strings.EqualFold(row.Key, "Authorization") || strings.EqualFold(row.Key, "Content-Type")) {
-				continue
-			}
-			j, shared := m.findParam(opParams, op.pathParams, in, row.Key)
-			switch {
-			case j < 0 && !shared:
-				notes.RowsNotDeclared++
-				continue
-			case shared:
-				if row.Value != "" {
-					notes.SharedParametersLeft++
-				}
-				continue
-			}
-			p := opParams.items[j]
-			// A value the import derives from the document already is
-			// declared; a declared example is never replaced.
-			if row.Value == "" || row.Value == m.paramValue(p) || p.get("example") != nil || p.get("examples") != nil {
-				continue
-			}
-			edits = append(edits, codec.Edit{Path: append(slices.Clone(base), "parameters", strconv.Itoa(j)), Key: "example", Value: m.paramExample(p, row.Value)})
+			return
 		}
-	}
+		p := opParams.items[j]
+		// A value the import derives from the document already is
+		// declared; a declared example is never replaced.
+		if row.Value == "" || row.Value == m.paramValue(p) || p.get("example") != nil || p.get("examples") != nil {
+			return
+		}
+		edits = append(edits, codec.Edit{Path: append(slices.Clone(base), "parameters", strconv.Itoa(j)), Key: "example", Value: m.paramExample(p, row.Value)})
+	})
 	edits = append(edits, m.exampleEdits(op, base, er.Examples, derived.Examples, notes)...)
 	if els, err := workspace.Elements(r.Elements); err == nil && len(els) > 0 {
 		edits = append(edits, codec.Edit{Path: base, Key: "x-svc-elements", Value: workspace.Compact(r.Elements)})
@@ -351,18 +378,7 @@ func (m *oaMapper) exampleEdits(op oaOperation, base []string, exs []workspace.E
 			edits = append(edits, codec.Edit{Path: g.path, Key: "example", Value: exampleValue(g.exs[0].Body, isJSON)})
 			continue
 		}
-		ms := make([]workspace.Member, 0, len(g.exs))
-		used := map[string]bool{}
-		for _, x := range g.exs {
-			name := x.Name
-			for n := 2; used[name] || name == ""; n++ {
-				name = x.Name + " " + strconv.Itoa(n)
-			}
-			used[name] = true
-			v := workspace.Object([]workspace.Member{{Key: "summary", Value: workspace.Quote(x.Name)}, {Key: "value", Value: exampleValue(x.Body, isJSON)}})
-			ms = append(ms, workspace.Member{Key: name, Value: v})
-		}
-		edits = append(edits, codec.Edit{Path: g.path, Key: "examples", Value: workspace.Object(ms)})
+		edits = append(edits, codec.Edit{Path: g.path, Key: "examples", Value: namedExamples(g.exs, isJSON)})
 	}
 	return edits
 }

@@ -158,27 +158,14 @@ func (sk *skeleton) operation(er ExportRequest, pathParams []string) codec.RawMe
 	for _, n := range pathParams {
 		params = append(params, workspace.Object([]workspace.Member{{Key: "name", Value: workspace.Quote(n)}, {Key: "in", Value: workspace.Quote("path")}, {Key: "required", Value: codec.RawMessage("true")}, {Key: "schema", Value: codec.RawMessage(`{"type":"string"}`)}}))
 	}
-	seen := map[string]bool{}
-	for _, in := range []string{"query", "header"} {
-		raw := r.Params
-		if in == "header" {
-			raw = r.Headers
+	eachRow(r, sk.notes, func(in string, row exportRow) {
+		p := []workspace.Member{{Key: "name", Value: workspace.Quote(row.Key)}, {Key: "in", Value: workspace.Quote(in)}}
+		if row.Value != "" {
+			p = append(p, workspace.Member{Key: "example", Value: workspace.Quote(row.Value)})
 		}
-		for _, row := range exportRows(raw) {
-			k := in + "\x00" + strings.ToLower(row.Key)
-			if seen[k] {
-				sk.notes.DuplicateParameterRowsDropped++
-				continue
-			}
-			seen[k] = true
-			p := []workspace.Member{{Key: "name", Value: workspace.Quote(row.Key)}, {Key: "in", Value: workspace.Quote(in)}}
-			if row.Value != "" {
-				p = append(p, workspace.Member{Key: "example", Value: workspace.Quote(row.Value)})
-			}
-			p = append(p, workspace.Member{Key: "x-svc-enabled", Value: codec.RawMessage(strconv.FormatBool(row.Enabled))})
-			params = append(params, workspace.Object(p))
-		}
-	}
+		p = append(p, workspace.Member{Key: "x-svc-enabled", Value: codec.RawMessage(strconv.FormatBool(row.Enabled))})
+		params = append(params, workspace.Object(p))
+	})
 	if len(params) > 0 {
 		op = append(op, workspace.Member{Key: "parameters", Value: workspace.Array(params)})
 	}
@@ -345,17 +332,7 @@ func (sk *skeleton) responses(exs []workspace.Example) codec.RawMessage {
 				content = append(content, workspace.Member{Key: mt, Value: workspace.Object([]workspace.Member{{Key: "example", Value: exampleValue(list[0].Body, isJSON)}})})
 				continue
 			}
-			var named []workspace.Member
-			used := map[string]bool{}
-			for _, x := range list {
-				name := x.Name
-				for n := 2; used[name] || name == ""; n++ {
-					name = x.Name + " " + strconv.Itoa(n)
-				}
-				used[name] = true
-				named = append(named, workspace.Member{Key: name, Value: workspace.Object([]workspace.Member{{Key: "summary", Value: workspace.Quote(x.Name)}, {Key: "value", Value: exampleValue(x.Body, isJSON)}})})
-			}
-			content = append(content, workspace.Member{Key: mt, Value: workspace.Object([]workspace.Member{{Key: "examples", Value: workspace.Object(named)}})})
+			content = append(content, workspace.Member{Key: mt, Value: workspace.Object([]workspace.Member{{Key: "examples", Value: namedExamples(list, isJSON)}})})
 		}
 		if len(content) > 0 {
 			rm = append(rm, workspace.Member{Key: "content", Value: workspace.Object(content)})

@@ -110,3 +110,9 @@ func ReadSpec(content []byte, opts Options) (*Spec, error) {
 	}
 	return s, nil
 }
+
+// MediaEssence is a media type without its parameters, lower-cased.
+func MediaEssence(mt string) string { return oaEssence(mt) }
+
+// IsJSONMedia reports a JSON media type essence: */json or */*+json.
+func IsJSONMedia(essence string) bool { return oaIsJSON(essence) }

@@ -481,6 +481,9 @@ func TestOpenAPITourValidatesEveryExchangeAgainstTheDocument(t *testing.T) {
 	t.Run("collections and requests are renumbered and moved in one batch as documented", func(t *testing.T) {
 		tr.reorderTour(t)
 	})
+	t.Run("OpenAPI documents are stored, bound, matched, described, diffed, synced, exported and measured as documented", func(t *testing.T) {
+		tr.specsTour(t)
+	})
 	t.Run("the Host and Origin guard refuses foreign callers on every kind of route", func(t *testing.T) {
 		tr.guardTour(t)
 	})
@@ -998,6 +1001,14 @@ var oaSampleBodies = map[string]any{
 	"POST /runs":                              map[string]any{"requestId": "req_x", "mode": "iterations", "iterations": 1},
 	"POST /run":                               map[string]any{"requestId": "req_x", "mode": "iterations", "iterations": 1},
 	"PUT /runs/{id}/baseline":                 map[string]any{"baseline": true},
+	// specs
+	"POST /specs":          map[string]any{"content": shopV1},
+	"POST /specs/bind":     map[string]any{"collectionId": "col_x", "content": shopV1},
+	"POST /specs/match":    map[string]any{"collectionId": "col_x", "content": shopV1},
+	"POST /specs/describe": map[string]any{"content": shopV1, "method": "GET", "path": "/items"},
+	"POST /specs/diff":     map[string]any{"collectionId": "col_x", "content": shopV1},
+	"POST /specs/sync":     map[string]any{"collectionId": "col_x", "spec": map[string]any{"content": shopV1}, "policy": "safe"},
+	"POST /specs/export":   map[string]any{"collectionId": "col_x"},
 }
 
 // oaPathParam is a path template parameter of the document: {name}.

@@ -229,6 +229,10 @@ func (s *Server) handler() fasthttp.RequestHandler {
 			// path; the comparison itself is GET only.
 			ctx.Response.Header.Set("Allow", "GET, OPTIONS")
 		}
+		if specPostOnly(string(ctx.Path())) {
+			// Likewise the POST-only /specs/* routes and GET/DELETE /specs/{id}.
+			ctx.Response.Header.Set("Allow", "OPTIONS, POST")
+		}
 		return errStatus(405, "method "+string(ctx.Method())+" is not allowed on "+string(ctx.Path()))
 	})
 	s.routes(r)

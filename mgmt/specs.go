@@ -23,6 +23,16 @@ func (s *Server) newSpecs() *specs.Service {
 	}
 }
 
+// specPostOnly reports the static POST-only routes under /specs/, which
+// the router also counts the methods of /specs/{id} for.
+func specPostOnly(path string) bool {
+	switch path {
+	case "/specs/bind", "/specs/match", "/specs/describe", "/specs/diff", "/specs/sync", "/specs/export":
+		return true
+	}
+	return false
+}
+
 // specError gives a document over the size setting its 413.
 func specError(err error) error {
 	var big *specs.TooLargeError

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/svc-engine/svc-engine/mgmt/mgmttest"
 )
@@ -195,5 +196,40 @@ func TestSpecSweepAfterCollectionDeleteAndAtStartup(t *testing.T) {
 		if r := e2.Do("GET", "/specs/"+s+"/meta", nil); r.Status != status {
 			t.Fatalf("after a restart %s: %d, want %d", s, r.Status, status)
 		}
+	}
+}
+
+// A document named only by a run goes with the run: the run-retention
+// pass removes the run, and the spec sweep that follows it the document.
+func TestSpecSweepFollowsTheRunRetentionPass(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	e := mgmttest.StartIn(t, dir)
+	db := openDB(t, e)
+	d := e.Must(201, "POST", "/specs", map[string]any{"content": corpus(t, "openapi-3/oai-v3.0-petstore.yaml")})
+	backdate(t, db, id(d))
+	e.Must(200, "POST", "/config", map[string]any{"runRetentionDays": 1})
+	old := time.Now().Add(-72 * time.Hour).UnixMilli()
+	if _, err := db.Exec(`INSERT INTO runs (id, kind, status, target_key, config_snapshot, created_at, started_at, ended_at) VALUES ('run_old', 'scenario', 'Completed', 'k', ?, ?, ?, ?)`,
+		`{"openapi":{"specId":"`+id(d)+`","specHash":"h"}}`, old, old, old); err != nil {
+		t.Fatal(err)
+	}
+	e.Stop()
+	if err := e.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	// The restart's own spec sweep runs first and spares the document the
+	// run still names; the retention pass then removes the run and the
+	// document after it.
+	e2 := mgmttest.StartIn(t, dir)
+	deadline := time.Now().Add(30 * time.Second)
+	for e2.Do("GET", "/specs/"+id(d)+"/meta", nil).Status != 404 {
+		if time.Now().After(deadline) {
+			t.Fatal("the document named only by an expired run was not swept after the run-retention pass")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if r := e2.Do("GET", "/runs/run_old", nil); r.Status != 404 {
+		t.Fatalf("the expired run is still there: %d", r.Status)
 	}
 }

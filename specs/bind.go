@@ -83,6 +83,17 @@ func boundSpecID(c workspace.Collection) string {
 	return s
 }
 
+// bindTo stores a document (storeDocument) and moves the collection's
+// binding to it, at the service's clock.
+func (s *Service) bindTo(tx *store.Tx, coll workspace.Collection, p parsed) (store.SpecRow, int64, error) {
+	row, err := storeDocument(tx, coll, p)
+	if err != nil {
+		return row, 0, err
+	}
+	now := s.Now()
+	return row, now, moveBinding(tx, coll, row, now)
+}
+
 // moveBinding points a collection's binding at a stored document.
 func moveBinding(tx *store.Tx, c workspace.Collection, row store.SpecRow, now int64) error {
 	b, err := codec.Marshal(struct {
@@ -103,6 +114,8 @@ func moveBinding(tx *store.Tx, c workspace.Collection, row store.SpecRow, now in
 // is each stamped request's baseline: a field that differs from the
 // document's derivation counts as edited by hand from now on.
 func (s *Service) Bind(ctx context.Context, body workspace.Patch) (BindResult, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	cid, err := collectionID(body)
 	if err != nil {
 		return BindResult{}, err
@@ -121,12 +134,8 @@ func (s *Service) Bind(ctx context.Context, body workspace.Patch) (BindResult, e
 		if err != nil {
 			return err
 		}
-		row, err := storeDocument(tx, coll, p)
+		row, now, err := s.bindTo(tx, coll, p)
 		if err != nil {
-			return err
-		}
-		now := s.Now()
-		if err := moveBinding(tx, coll, row, now); err != nil {
 			return err
 		}
 		out.SpecID, out.SpecHash, out.SyncedAt = row.ID, row.Hash, now
@@ -200,13 +209,15 @@ func (s *Service) documentOrStored(tx *store.Tx, body workspace.Patch) (*importe
 	if !ok || id == "" {
 		return nil, workspace.Fieldf("specId", "specId or content is required: a stored document's id, or the document text")
 	}
-	_, sp, err := load(tx, id)
+	_, sp, err := s.load(tx, id)
 	return sp, err
 }
 
 // MatchOnly matches a collection's requests against a document without
 // writing anything (POST /specs/match).
 func (s *Service) MatchOnly(ctx context.Context, body workspace.Patch) (MatchResult, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	cid, err := collectionID(body)
 	if err != nil {
 		return MatchResult{}, err
@@ -259,6 +270,8 @@ func itemName(section string, i int) string { return section + "[" + strconv.Ito
 // /specs/describe): the operation declared at method and path, or else
 // the one a request with that method and URL path would match.
 func (s *Service) Describe(ctx context.Context, body workspace.Patch) (codec.RawMessage, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	method, ok := workspace.String(body["method"])
 	if !ok || method == "" {
 		return nil, workspace.Fieldf("method", "method is required: the operation's HTTP method")

@@ -2,9 +2,9 @@ package specs
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
-	"mime"
 	"slices"
 	"strconv"
 	"strings"
@@ -152,8 +152,8 @@ func (c *Checker) Observe(op codec.RawMessage, status int, contentType string, b
 	if truncated || c.kin == nil {
 		return
 	}
-	mt, _, err := mime.ParseMediaType(contentType)
-	if err != nil || !isJSON(mt) {
+	mt := importers.MediaEssence(contentType)
+	if !importers.IsJSONMedia(mt) {
 		return
 	}
 	schema := c.schemaFor(o, status, mt)
@@ -167,7 +167,7 @@ func (c *Checker) Observe(op codec.RawMessage, status int, contentType string, b
 		return
 	}
 	c.cov.Contract.Checked++
-	err = schema.VisitJSON(v, c.opts...)
+	err := schema.VisitJSON(v, c.opts...)
 	if err == nil {
 		return
 	}
@@ -175,7 +175,8 @@ func (c *Checker) Observe(op codec.RawMessage, status int, contentType string, b
 	first := true
 	for _, e := range schemaErrors(err) {
 		rule, ptr, msg := "schema", "", e.Error()
-		if se, ok := e.(*openapi3.SchemaError); ok {
+		var se *openapi3.SchemaError
+		if errors.As(e, &se) {
 			rule, ptr, msg = se.SchemaField, pointer(se.JSONPointer()), se.Reason
 		}
 		c.cov.Contract.ByRule[rule]++
@@ -201,7 +202,8 @@ func (c *Checker) keep(v Violation) {
 
 // schemaErrors flattens a validation error into its schema errors.
 func schemaErrors(err error) []error {
-	if me, ok := err.(openapi3.MultiError); ok {
+	var me openapi3.MultiError
+	if errors.As(err, &me) {
 		var out []error
 		for _, e := range me {
 			out = append(out, schemaErrors(e)...)
@@ -247,7 +249,7 @@ func (c *Checker) schemaFor(o Operation, status int, mt string) *openapi3.Schema
 	media := ref.Value.Content.Get(mt)
 	if media == nil {
 		for k, m := range ref.Value.Content {
-			if isJSON(essence(k)) {
+			if importers.IsJSONMedia(importers.MediaEssence(k)) {
 				media = m
 				break
 			}
@@ -257,19 +259,6 @@ func (c *Checker) schemaFor(o Operation, status int, mt string) *openapi3.Schema
 		return nil
 	}
 	return media.Schema.Value
-}
-
-func essence(mt string) string {
-	if i := strings.IndexByte(mt, ';'); i >= 0 {
-		mt = mt[:i]
-	}
-	return strings.ToLower(strings.TrimSpace(mt))
-}
-
-// isJSON reports a JSON media type: */json or */*+json.
-func isJSON(essence string) bool {
-	_, sub, ok := strings.Cut(essence, "/")
-	return ok && (sub == "json" || strings.HasSuffix(sub, "+json"))
 }
 
 // Coverage is the coverage so far.
@@ -345,9 +334,11 @@ func declares(declared []string, code string) bool {
 // (GET /specs/:id/coverage?runs=a,b): every run must name the document
 // and carry coverage, else a 400 naming the run.
 func (s *Service) MergeCoverage(ctx context.Context, specID string, runIDs []string) (Coverage, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	var out Coverage
 	err := s.Store.View(ctx, func(tx *store.Tx) error {
-		row, sp, err := load(tx, specID)
+		row, sp, err := s.load(tx, specID)
 		if err != nil {
 			return err
 		}

@@ -1,6 +1,7 @@
 package specs
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/svc-engine/svc-engine/codec"
@@ -38,7 +39,7 @@ func (a fieldValues) equal(b fieldValues, f string) bool {
 	if !okA || !okB {
 		return false
 	}
-	return string(x) == string(y) || string(canonical(x)) == string(canonical(y))
+	return bytes.Equal(x, y) || bytes.Equal(canonical(x), canonical(y))
 }
 
 // canonical is a JSON value with object members sorted (the raw text
@@ -105,6 +106,7 @@ func derive(sp *importers.Spec, i int, collectionID string, d workspace.Deps) (w
 		return workspace.Request{}, err
 	}
 	p["collectionId"] = workspace.Quote(collectionID)
+	p["order"] = codec.RawMessage("0") // not a document field: spares the append-point read
 	r, err := workspace.MergeRequest(nil, p, d)
 	if err != nil {
 		return r, fmt.Errorf("derive operation %s: %w", sp.Operations[i].Key(), err)

@@ -104,8 +104,10 @@ func (s *Service) compare(tx *store.Tx, coll workspace.Collection, cand *importe
 	var bound *deriver
 	boundOK := false
 	if boundID != "" {
-		_, bsp, err := load(tx, boundID)
+		_, bsp, err := s.load(tx, boundID)
 		switch {
+		case err == nil && bsp == cand:
+			bound, boundOK = c.dv, true // the same bytes: derived once
 		case err == nil:
 			bound, boundOK = newDeriver(bsp, tx, deps, coll.ID), true
 		case errors.Is(err, ErrUnreadable), errors.Is(err, workspace.ErrNotFound):
@@ -198,6 +200,8 @@ func (c *comparison) result() DiffResult {
 // Diff compares a collection with a candidate document (POST
 // /specs/diff); nothing is stored.
 func (s *Service) Diff(ctx context.Context, body workspace.Patch) (DiffResult, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	cid, err := collectionID(body)
 	if err != nil {
 		return DiffResult{}, err

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/svc-engine/svc-engine/codec"
@@ -30,6 +31,47 @@ type Service struct {
 	MaxDocumentBytes func() int64
 	// Deps are the merge dependencies of a write inside tx.
 	Deps func(tx *store.Tx) workspace.Deps
+
+	// mu serializes the calls that read documents: a read document is
+	// not safe for concurrent use, and the last ones read are kept for
+	// the next call (a bind then a diff or an export of the same bytes
+	// reads them once).
+	mu     sync.Mutex
+	recent []cachedSpec // most recent first, at most cachedSpecs
+}
+
+// cachedSpecs is how many read documents a Service keeps.
+const cachedSpecs = 2
+
+// cachedSpec is a document read by the import mapping, by its bytes (a
+// stored row's hash is not trusted: another writer may have changed the
+// content) and the source URL it was read with.
+type cachedSpec struct {
+	content, sourceURL string
+	spec               *importers.Spec
+}
+
+// readSpec reads a document through the cache; s.mu is held.
+func (s *Service) readSpec(content string, sourceURL *string) (*importers.Spec, error) {
+	src := ""
+	if sourceURL != nil {
+		src = *sourceURL
+	}
+	for i, c := range s.recent {
+		if c.content == content && c.sourceURL == src {
+			s.recent = append(append([]cachedSpec{c}, s.recent[:i]...), s.recent[i+1:]...)
+			return c.spec, nil
+		}
+	}
+	sp, err := importers.ReadSpec([]byte(content), importers.Options{ImportEnvironments: true, ImportScripts: true, SourceURL: src})
+	if err != nil {
+		return nil, err
+	}
+	s.recent = append([]cachedSpec{{content: content, sourceURL: src, spec: sp}}, s.recent...)
+	if len(s.recent) > cachedSpecs {
+		s.recent = s.recent[:cachedSpecs]
+	}
+	return sp, nil
 }
 
 // Document is a stored spec document (GET /specs/:id).
@@ -91,11 +133,8 @@ func (s *Service) read(field, content string, sourceURL *string) (parsed, error)
 	if c := s.MaxDocumentBytes(); int64(len(content)) > c {
 		return parsed{}, &TooLargeError{Field: field, Size: len(content), Cap: c}
 	}
-	opts := importers.Options{ImportEnvironments: true, ImportScripts: true}
-	if sourceURL != nil {
-		opts.SourceURL = *sourceURL
-	}
-	sp, err := importers.ReadSpec([]byte(content), opts)
+	hash := Hash([]byte(content))
+	sp, err := s.readSpec(content, sourceURL)
 	if err != nil {
 		return parsed{}, workspace.Fieldf(field, "%s does not read as an OpenAPI 3.0, 3.1 or Swagger 2.0 document: %v", field, err)
 	}
@@ -106,12 +145,14 @@ func (s *Service) read(field, content string, sourceURL *string) (parsed, error)
 	now := s.Now()
 	return parsed{spec: sp, row: store.SpecRow{
 		ID: workspace.NewID(workspace.PrefixSpec), Content: content, SourceURL: sourceURL,
-		FetchedAt: now, CreatedAt: now, Hash: Hash([]byte(content)), Operations: ops,
+		FetchedAt: now, CreatedAt: now, Hash: hash, Operations: ops,
 	}}, nil
 }
 
 // Create stores a document (POST /specs).
 func (s *Service) Create(ctx context.Context, content string, sourceURL *string) (Document, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	p, err := s.read("content", content, sourceURL)
 	if err != nil {
 		return Document{}, err
@@ -176,17 +217,14 @@ func (s *Service) Sweep(ctx context.Context) (int, error) {
 	return Sweep(ctx, s.Store, time.UnixMilli(s.Now()))
 }
 
-// load reads a stored document and the import mapping of it.
-func load(tx *store.Tx, id string) (store.SpecRow, *importers.Spec, error) {
+// load reads a stored document and the import mapping of it; s.mu is
+// held.
+func (s *Service) load(tx *store.Tx, id string) (store.SpecRow, *importers.Spec, error) {
 	r, _, err := tx.Spec(id, true)
 	if err != nil {
 		return r, nil, err
 	}
-	opts := importers.Options{ImportEnvironments: true, ImportScripts: true}
-	if r.SourceURL != nil {
-		opts.SourceURL = *r.SourceURL
-	}
-	sp, err := importers.ReadSpec([]byte(r.Content), opts)
+	sp, err := s.readSpec(r.Content, r.SourceURL)
 	if err != nil {
 		return r, nil, fmt.Errorf("read stored spec %s: %w", id, errors.Join(err, ErrUnreadable))
 	}

@@ -24,6 +24,8 @@ type ExportResult struct {
 // document keeps its own syntax: YAML stays YAML); an unbound one gets a
 // skeleton in format (json by default, or yaml).
 func (s *Service) Export(ctx context.Context, body workspace.Patch) (ExportResult, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	cid, err := collectionID(body)
 	if err != nil {
 		return ExportResult{}, err
@@ -50,7 +52,7 @@ func (s *Service) Export(ctx context.Context, body workspace.Patch) (ExportResul
 		if specID == "" {
 			return skeleton(coll, folders, reqs, format, &out)
 		}
-		return patchBound(tx, coll, specID, reqs, folders, &out)
+		return s.patchBound(tx, coll, specID, reqs, folders, &out)
 	})
 	return out, err
 }
@@ -129,8 +131,8 @@ func skeleton(coll workspace.Collection, folders []importers.SkeletonCollection,
 }
 
 // patchBound patches the bound document's stored bytes.
-func patchBound(tx *store.Tx, coll workspace.Collection, specID string, reqs []importers.ExportRequest, folders []importers.SkeletonCollection, out *ExportResult) error {
-	row, sp, err := load(tx, specID)
+func (s *Service) patchBound(tx *store.Tx, coll workspace.Collection, specID string, reqs []importers.ExportRequest, folders []importers.SkeletonCollection, out *ExportResult) error {
+	row, sp, err := s.load(tx, specID)
 	if err != nil {
 		if isNotFound(err) || errors.Is(err, ErrUnreadable) {
 			return &workspace.ConflictError{Message: "collection " + coll.ID + " is bound to spec " + specID + ", which is not stored or does not read as an OpenAPI object; rebind it or unbind it ({openapi: null})"}

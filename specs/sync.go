@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/store"
@@ -102,6 +103,8 @@ func (s *Service) readSync(body workspace.Patch) (syncBody, error) {
 // (POST /specs/sync): the document is stored, the binding moves and the
 // rows change together, or nothing is written.
 func (s *Service) Sync(ctx context.Context, body workspace.Patch) (SyncResult, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	b, err := s.readSync(body)
 	if err != nil {
 		return SyncResult{}, err
@@ -119,12 +122,8 @@ func (s *Service) Sync(ctx context.Context, body workspace.Patch) (SyncResult, e
 		if err != nil {
 			return err
 		}
-		row, err := storeDocument(tx, coll, b.doc)
+		row, now, err := s.bindTo(tx, coll, b.doc)
 		if err != nil {
-			return err
-		}
-		now := s.Now()
-		if err := moveBinding(tx, coll, row, now); err != nil {
 			return err
 		}
 		out.SpecID, out.SpecHash, out.SyncedAt = row.ID, row.Hash, now
@@ -299,7 +298,7 @@ func (w *syncWriter) writeExamples(rid string, i int, keep []workspace.Example) 
 		if err != nil {
 			return err
 		}
-		xp["order"] = codec.RawMessage(fmt.Sprint(slot))
+		xp["order"] = codec.RawMessage(strconv.FormatInt(slot, 10))
 		xp["origin"] = workspace.Quote(workspace.OriginImport)
 		x, err := workspace.MergeExample(nil, rid, xp, w.tx, w.deps.Now)
 		if err != nil {
