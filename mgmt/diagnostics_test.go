@@ -111,7 +111,9 @@ func TestDiagnosticsReportEachStepOfAConnection(t *testing.T) {
 		dead := ln.Addr().String()
 		_ = ln.Close()
 		e.Must(200, "POST", "/config", map[string]any{"proxyMode": "manual", "proxyUrl": "http://user:secret@" + dead})
-		t.Cleanup(func() { e.Must(200, "POST", "/config", map[string]any{"proxyMode": "off", "proxyUrl": "", "proxyBypass": ""}) })
+		t.Cleanup(func() {
+			e.Must(200, "POST", "/config", map[string]any{"proxyMode": "off", "proxyUrl": "", "proxyBypass": ""})
+		})
 		d := diagnose(t, e, map[string]any{"url": plain.URL})
 		if d.OK || d.Error == nil || d.Error.Step != "proxy" || d.Error.ErrorCode != sender.CodeProxy || !d.Proxy.Used || d.Proxy.URL != "http://"+dead || !strings.Contains(d.Proxy.Reason, "manual") {
 			t.Fatalf("diagnosis %+v proxy %+v", d.Error, d.Proxy)
