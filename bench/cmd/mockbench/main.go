@@ -20,6 +20,7 @@ import (
 	"os"
 	"os/exec"
 	"regexp"
+	"runtime/pprof"
 	"strconv"
 	"time"
 
@@ -32,9 +33,22 @@ func main() {
 	dur := flag.Duration("duration", 10*time.Second, "each saturation run and the inbox run")
 	conns := flag.Int("conns", 50, "connections of the closed loops (engine and wrk)")
 	rate := flag.Int("inbox-rate", 5000, "requests/s sent to the inbox")
+	profile := flag.String("cpuprofile", "", "write a CPU profile of the whole run (engine included) here")
 	flag.Parse()
+	if *profile != "" {
+		f, err := os.Create(*profile)
+		if err == nil {
+			err = pprof.StartCPUProfile(f)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "mockbench:", err)
+			os.Exit(1)
+		}
+		defer func() { pprof.StopCPUProfile(); _ = f.Close() }()
+	}
 	if err := run(*out, *dur, *conns, *rate); err != nil {
 		fmt.Fprintln(os.Stderr, "mockbench:", err)
+		pprof.StopCPUProfile()
 		os.Exit(1)
 	}
 }
@@ -56,6 +70,13 @@ type Report struct {
 	InboxStored     int64   `json:"inboxStored"`
 	InboxLost       int64   `json:"inboxLost"`
 	InboxDrainMs    int64   `json:"inboxDrainMs"` // from the run's end until the count reached what was sent
+	InboxDropped    int64   `json:"inboxDropped"` // intended sends the engine's open loop could not start
+	InboxP99Ms      float64 `json:"inboxP99Ms"`
+	// The inbox saturated by wrk (GET, no body): its capacity, and
+	// whether every answered request was stored.
+	WrkInboxRPS    float64 `json:"wrkInboxRps"`
+	WrkInboxSent   int64   `json:"wrkInboxSent"`
+	WrkInboxStored int64   `json:"wrkInboxStored"`
 }
 
 type client struct {
@@ -129,18 +150,49 @@ func (c *client) loadRun(ctx context.Context, plan map[string]any) (map[string]a
 
 func num(m map[string]any, k string) float64 { f, _ := m[k].(float64); return f }
 
-var wrkRPS = regexp.MustCompile(`Requests/sec:\s+([0-9.]+)`)
+var (
+	wrkRPS   = regexp.MustCompile(`Requests/sec:\s+([0-9.]+)`)
+	wrkTotal = regexp.MustCompile(`([0-9]+) requests in`)
+)
 
 func wrk(ctx context.Context, conns int, dur time.Duration, url string) (float64, error) {
+	rps, _, err := wrkCount(ctx, conns, dur, url)
+	return rps, err
+}
+
+// wrkCount runs wrk and returns its requests/s and its request count.
+func wrkCount(ctx context.Context, conns int, dur time.Duration, url string) (float64, int64, error) {
 	out, err := exec.CommandContext(ctx, "wrk", "-c", strconv.Itoa(conns), "-t", "2", "-d", strconv.Itoa(int(dur.Seconds()))+"s", url).CombinedOutput()
 	if err != nil {
-		return 0, fmt.Errorf("wrk %s: %w: %s", url, err, out)
+		return 0, 0, fmt.Errorf("wrk %s: %w: %s", url, err, out)
 	}
-	m := wrkRPS.FindSubmatch(out)
-	if m == nil {
-		return 0, fmt.Errorf("wrk %s printed no Requests/sec: %s", url, out)
+	m, n := wrkRPS.FindSubmatch(out), wrkTotal.FindSubmatch(out)
+	if m == nil || n == nil {
+		return 0, 0, fmt.Errorf("wrk %s printed no Requests/sec: %s", url, out)
 	}
-	return strconv.ParseFloat(string(m[1]), 64)
+	rps, err := strconv.ParseFloat(string(m[1]), 64)
+	if err != nil {
+		return 0, 0, err
+	}
+	total, err := strconv.ParseInt(string(n[1]), 10, 64)
+	return rps, total, err
+}
+
+// waitStored polls inbox id until it holds want captures or 30 s have
+// passed, and returns what it holds and how long that took.
+func (c *client) waitStored(ctx context.Context, id string, want int64) (int64, time.Duration, error) {
+	start := time.Now()
+	for {
+		got, err := c.call(ctx, "GET", "/inbox/"+id, nil, 200)
+		if err != nil {
+			return 0, 0, err
+		}
+		n := int64(num(got, "captures"))
+		if n >= want || time.Since(start) > 30*time.Second {
+			return n, time.Since(start), nil
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }
 
 func run(out string, dur time.Duration, conns, rate int) error {
@@ -222,25 +274,32 @@ func run(out string, dur time.Duration, conns, rate int) error {
 	if err != nil {
 		return err
 	}
-	rep.InboxSent, rep.InboxOK = int64(num(r, "requests")), int64(num(r, "successes"))
-	ended := time.Now()
-	for {
-		got, err := c.call(ctx, "GET", "/inbox/"+inboxID, nil, 200)
-		if err != nil {
-			return err
-		}
-		rep.InboxStored = int64(num(got, "captures"))
-		if rep.InboxStored >= rep.InboxOK || time.Since(ended) > 30*time.Second {
-			break
-		}
-		time.Sleep(50 * time.Millisecond)
+	rep.InboxSent, rep.InboxOK, rep.InboxDropped = int64(num(r, "requests")), int64(num(r, "successes")), int64(num(r, "dropped"))
+	if lat, ok := r["latency"].(map[string]any); ok {
+		rep.InboxP99Ms = num(lat, "p99")
 	}
-	rep.InboxDrainMs = time.Since(ended).Milliseconds()
+	stored, drain, err := c.waitStored(ctx, inboxID, rep.InboxOK)
+	if err != nil {
+		return err
+	}
+	rep.InboxStored, rep.InboxDrainMs = stored, drain.Milliseconds()
 	rep.InboxLost = rep.InboxOK - rep.InboxStored
+
+	sat, err := c.call(ctx, "POST", "/inbox", map[string]any{"name": "saturated"}, 201)
+	if err != nil {
+		return err
+	}
+	if rep.WrkInboxRPS, rep.WrkInboxSent, err = wrkCount(ctx, conns, dur, sat["url"].(string)+"/hook"); err != nil {
+		return err
+	}
+	if rep.WrkInboxStored, _, err = c.waitStored(ctx, sat["id"].(string), rep.WrkInboxSent); err != nil {
+		return err
+	}
 
 	fmt.Printf("mock (wrk -c %d, %s):          %9.0f req/s vs baseline %9.0f req/s = %.2fx (bar 0.5x)\n", conns, dur, rep.WrkMockRPS, rep.WrkBaselineRPS, rep.WrkRatio)
 	fmt.Printf("mock (engine closed loop %d): %9.0f req/s vs baseline %9.0f req/s = %.2fx (bar 0.5x), %d errors\n", conns, rep.LoopMockRPS, rep.LoopBaselineRPS, rep.LoopRatio, rep.MockErrors)
-	fmt.Printf("inbox at %d req/s for %s: %d sent, %d answered, %d stored, %d lost (stored %d ms after the run)\n", rate, dur, rep.InboxSent, rep.InboxOK, rep.InboxStored, rep.InboxLost, rep.InboxDrainMs)
+	fmt.Printf("inbox at %d req/s for %s: %d sent (%d dropped by the generator), %d answered (p99 %.1f ms), %d stored, %d lost (stored %d ms after the run)\n", rate, dur, rep.InboxSent, rep.InboxDropped, rep.InboxOK, rep.InboxP99Ms, rep.InboxStored, rep.InboxLost, rep.InboxDrainMs)
+	fmt.Printf("inbox saturated (wrk -c %d, %s): %.0f req/s, %d answered, %d stored (wrk counts requests cut at its end too)\n", conns, dur, rep.WrkInboxRPS, rep.WrkInboxSent, rep.WrkInboxStored)
 	if out == "" {
 		return nil
 	}
