@@ -240,7 +240,7 @@ func TestInboxCapturesAndAnswers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		defer ln.Close()
+		defer func() { _ = ln.Close() }()
 		busy := ln.Addr().(*net.TCPAddr).Port
 		for _, c := range []struct {
 			body any

@@ -28,7 +28,7 @@ func callRaw(t *testing.T, base, method, path string, header map[string]string) 
 	if err != nil {
 		return mockAnswer{}, err
 	}
-	defer conn.Close()
+	defer func() { _ = conn.Close() }()
 	var b strings.Builder
 	b.WriteString(method + " " + path + " HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n")
 	for k, v := range header {

@@ -78,6 +78,6 @@ func (tr *oaTour) occupied(t *testing.T, port int, fn func()) {
 	if err != nil {
 		t.Fatalf("occupy port %d: %v", port, err)
 	}
-	defer ln.Close()
+	defer func() { _ = ln.Close() }()
 	fn()
 }

@@ -639,9 +639,10 @@ func closest(rs []route, method string, segs []string) []string {
 	for _, r := range rs {
 		score := 0
 		for i := range min(len(r.segs), len(segs)) {
-			if r.segs[i] == segs[i] {
+			switch r.segs[i] {
+			case segs[i]:
 				score += 4
-			} else if r.segs[i] == "" {
+			case "":
 				score += 2
 			}
 		}

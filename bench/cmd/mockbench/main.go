@@ -211,7 +211,8 @@ func run(out string, dur time.Duration, conns, rate int) error {
 	c := &client{base: "http://" + e.Addr(), http: &http.Client{Timeout: 5 * time.Minute}}
 
 	target := bench.NewLoadTarget(0)
-	ln, err := net.Listen("tcp4", "127.0.0.1:0")
+	var lc net.ListenConfig
+	ln, err := lc.Listen(ctx, "tcp4", "127.0.0.1:0")
 	if err != nil {
 		return err
 	}
