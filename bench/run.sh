@@ -122,7 +122,7 @@ proc_kb() { awk -v k="$2:" '$1 == k { print $2 }' "/proc/$1/status"; }
 
 started=$(date -u +%Y-%m-%dT%H:%M:%SZ)
 say "building svc-engine, svc-cli and the bench commands"
-"$GO" build -o "$work/bin/" ./cmd/svc-engine ./cmd/svc-cli ./bench/cmd/mgmtbench ./bench/cmd/storebench ./bench/cmd/sendbench ./bench/cmd/importbench ./bench/cmd/mcpbench ./bench/cmd/backupbench ./bench/cmd/specbench
+"$GO" build -o "$work/bin/" ./cmd/svc-engine ./cmd/svc-cli ./bench/cmd/mgmtbench ./bench/cmd/storebench ./bench/cmd/sendbench ./bench/cmd/importbench ./bench/cmd/mcpbench ./bench/cmd/backupbench ./bench/cmd/specbench ./bench/cmd/mockbench
 mb=$work/bin/mgmtbench
 
 busy=$(busy_pct)
@@ -318,6 +318,14 @@ if ! TMPDIR=$work timeout 180 "$work/bin/mcpbench" -out "$results/mcp.json.tmp" 
 	rm -f "$results/mcp.json.tmp"
 else
 	mv "$results/mcp.json.tmp" "$results/mcp.json"
+fi
+say "mockbench: a mock server against the static baseline (wrk and the engine's closed loop), an inbox at 5,000 req/s"
+if ! TMPDIR=$work timeout 300 "$work/bin/mockbench" -out "$results/mocks.json.tmp" 2>&1 | tee "$raw/mockbench.txt" >&2 ||
+	[ ! -s "$results/mocks.json.tmp" ]; then
+	failed+=(mockbench)
+	rm -f "$results/mocks.json.tmp"
+else
+	mv "$results/mocks.json.tmp" "$results/mocks.json"
 fi
 say "importbench: parse and apply of the largest corpus documents"
 corpus=${BENCH_CORPUS:-$(cd "$(dirname "$0")/../.." && pwd)/shared/corpus}

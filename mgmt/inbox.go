@@ -130,6 +130,8 @@ func (s *Server) clearInbox(ctx *fasthttp.RequestCtx) error {
 // inboxLive is GET /inbox/:id/live: captures as server-sent events
 // (event capture, id = the capture's seq) as they are stored, from the
 // moment the stream opens, or after the seq in Last-Event-ID or since.
+// With follow=false the stream ends (event end) once the stored captures
+// are sent; a deleted inbox ends it too.
 func (s *Server) inboxLive(ctx *fasthttp.RequestCtx) error {
 	id := pathID(ctx, "id")
 	in, err := s.inboxes.Get(s.base, id)
@@ -147,6 +149,7 @@ func (s *Server) inboxLive(ctx *fasthttp.RequestCtx) error {
 			after = n
 		}
 	}
+	follow := string(ctx.QueryArgs().Peek("follow")) != "false"
 	s.streamEvents(ctx, func(sctx context.Context, w *sseWriter) {
 		for {
 			changed := s.inboxes.Changed()
@@ -178,6 +181,12 @@ func (s *Server) inboxLive(ctx *fasthttp.RequestCtx) error {
 			}
 			if more {
 				continue
+			}
+			if !follow {
+				_ = w.send("end", struct {
+					Reason string `json:"reason"`
+				}{"every stored capture was sent"})
+				return
 			}
 			select {
 			case <-changed:

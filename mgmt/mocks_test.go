@@ -3,8 +3,8 @@ package mgmt_test
 import (
 	"io"
 	"net"
-	"net/http"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -28,7 +28,7 @@ func callRaw(t *testing.T, base, method, path string, header map[string]string) 
 	if err != nil {
 		return mockAnswer{}, err
 	}
-	defer conn.Close()
+	defer func() { _ = conn.Close() }()
 	var b strings.Builder
 	b.WriteString(method + " " + path + " HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n")
 	for k, v := range header {
@@ -46,7 +46,9 @@ func callRaw(t *testing.T, base, method, path string, header map[string]string) 
 	head, body, _ := strings.Cut(string(raw), "\r\n\r\n")
 	lines := strings.Split(head, "\r\n")
 	var a mockAnswer
-	if _, err := fmtSscan(lines[0], &a.status); err != nil {
+	_, rest, _ := strings.Cut(lines[0], " ")
+	code, _, _ := strings.Cut(rest, " ")
+	if a.status, err = strconv.Atoi(code); err != nil {
 		t.Fatalf("status line %q: %v", lines[0], err)
 	}
 	for _, l := range lines[1:] {
@@ -55,25 +57,6 @@ func callRaw(t *testing.T, base, method, path string, header map[string]string) 
 	}
 	a.body = body
 	return a, nil
-}
-
-func fmtSscan(statusLine string, status *int) (int, error) {
-	_, rest, _ := strings.Cut(statusLine, " ")
-	code, _, _ := strings.Cut(rest, " ")
-	n, err := parseInt(code)
-	*status = n
-	return 1, err
-}
-
-func parseInt(s string) (int, error) {
-	n := 0
-	for _, c := range s {
-		if c < '0' || c > '9' {
-			return 0, &net.ParseError{Type: "integer", Text: s}
-		}
-		n = n*10 + int(c-'0')
-	}
-	return n, nil
 }
 
 func (a mockAnswer) header(name string) string {
@@ -414,5 +397,3 @@ func TestMockLifecycle(t *testing.T) {
 		}
 	})
 }
-
-var _ = http.MethodGet

@@ -469,6 +469,9 @@ func TestOpenAPITourValidatesEveryExchangeAgainstTheDocument(t *testing.T) {
 	t.Run("collection runs are started, reported and streamed as documented", func(t *testing.T) {
 		tr.scenarioTour(t)
 	})
+	t.Run("mock servers and webhook inboxes are started, read, refused, stopped, restarted and deleted as documented", func(t *testing.T) {
+		tr.mocksTour(t)
+	})
 	t.Run("collections are trashed with their subtree as documented", func(t *testing.T) {
 		tr.step(t, oaExchange{name: "a delete moves the collection and its subtree to the trash", method: "DELETE", path: "/collections/" + ids.root, status: 200})
 		tr.step(t, oaExchange{name: "a trashed collection is gone from reads by id", method: "GET", path: "/collections/" + ids.child, status: 404})
@@ -1002,13 +1005,17 @@ var oaSampleBodies = map[string]any{
 	"POST /run":                               map[string]any{"requestId": "req_x", "mode": "iterations", "iterations": 1},
 	"PUT /runs/{id}/baseline":                 map[string]any{"baseline": true},
 	// specs
-	"POST /specs":          map[string]any{"content": shopV1},
-	"POST /specs/bind":     map[string]any{"collectionId": "col_x", "content": shopV1},
-	"POST /specs/match":    map[string]any{"collectionId": "col_x", "content": shopV1},
-	"POST /specs/describe": map[string]any{"content": shopV1, "method": "GET", "path": "/items"},
-	"POST /specs/diff":     map[string]any{"collectionId": "col_x", "content": shopV1},
-	"POST /specs/sync":     map[string]any{"collectionId": "col_x", "spec": map[string]any{"content": shopV1}, "policy": "safe"},
-	"POST /specs/export":   map[string]any{"collectionId": "col_x"},
+	"POST /specs":                  map[string]any{"content": shopV1},
+	"POST /specs/bind":             map[string]any{"collectionId": "col_x", "content": shopV1},
+	"POST /specs/match":            map[string]any{"collectionId": "col_x", "content": shopV1},
+	"POST /specs/describe":         map[string]any{"content": shopV1, "method": "GET", "path": "/items"},
+	"POST /specs/diff":             map[string]any{"collectionId": "col_x", "content": shopV1},
+	"POST /specs/sync":             map[string]any{"collectionId": "col_x", "spec": map[string]any{"content": shopV1}, "policy": "safe"},
+	"POST /specs/export":           map[string]any{"collectionId": "col_x"},
+	"POST /mock":                   map[string]any{"collectionId": "col_x"},
+	"POST /inbox":                  map[string]any{"name": "x"},
+	"PUT /inbox/{id}":              map[string]any{"status": 200},
+	"POST /diagnostics/connection": map[string]any{"url": "http://127.0.0.1:1/"},
 }
 
 // oaPathParam is a path template parameter of the document: {name}.

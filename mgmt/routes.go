@@ -111,6 +111,7 @@ func (s *Server) routes(r *router.Router) {
 	r.GET("/inbox/{id}/captures", s.h(s.inboxCaptures))
 	r.DELETE("/inbox/{id}/captures", s.h(s.clearInbox))
 	r.GET("/inbox/{id}/live", s.h(s.inboxLive))
+	r.POST("/diagnostics/connection", s.h(s.diagnoseConnection))
 	// Deprecated aliases (Versioning): the same handlers, marked.
 	r.POST("/run", s.h(s.deprecated("POST /run", "POST /runs", s.startRun)))
 	r.GET("/run/{id}", s.h(s.deprecated("GET /run/{id}", "GET /runs/{id}", s.getRun)))

@@ -137,6 +137,11 @@ func (m *Inboxes) Changed() <-chan struct{} {
 func (m *Inboxes) write() {
 	defer close(m.done)
 	batch := make([]store.Capture, 0, captureBatch)
+	// held is an upper bound of the captures each inbox holds, kept by
+	// this goroutine alone: the oldest are trimmed only when it passes the
+	// cap, since a trim walks up to keep index entries. A clear or a
+	// delete elsewhere only lowers the true count, so the bound holds.
+	held := map[string]int64{}
 	for {
 		select {
 		case c := <-m.queue:
@@ -148,11 +153,11 @@ func (m *Inboxes) write() {
 				if len(batch) == 0 {
 					return
 				}
-				m.flush(batch)
+				m.flush(batch, held)
 			}
 		}
 		m.fill(&batch)
-		m.flush(batch)
+		m.flush(batch, held)
 	}
 }
 
@@ -168,12 +173,34 @@ func (m *Inboxes) fill(batch *[]store.Capture) {
 	}
 }
 
-func (m *Inboxes) flush(batch []store.Capture) {
+func (m *Inboxes) flush(batch []store.Capture, held map[string]int64) {
 	keep := m.settings().Keep
 	err := m.st.Update(context.Background(), func(tx *store.Tx) error {
-		_, err := tx.InsertCaptures(batch, keep)
-		return err
+		written, err := tx.InsertCaptures(batch)
+		if err != nil {
+			return err
+		}
+		for id, n := range written {
+			h, known := held[id]
+			if !known {
+				if h, _, err = tx.CaptureStats(id); err != nil {
+					return err
+				}
+			} else {
+				h += n
+			}
+			if h > keep {
+				if h, err = tx.TrimCaptures(id, keep); err != nil {
+					return err
+				}
+			}
+			held[id] = h
+		}
+		return nil
 	})
+	if err != nil {
+		clear(held) // the transaction rolled back: recount on the next batch
+	}
 	if err != nil {
 		m.log.Error("Webhook inbox captures could not be stored", logs.Cat("inbox"), logs.Err(err))
 	}

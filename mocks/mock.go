@@ -439,7 +439,9 @@ func matches(tmpl, path []string) bool {
 
 // moreSpecific reports whether template a beats b for one path both
 // match: at the first segment where they differ in kind, a literal beats
-// a wildcard.
+// a wildcard. Between equally specific routes one with examples beats
+// one without (two requests of one collection may share a path), then
+// collection order decides.
 func moreSpecific(a, b []string) bool {
 	for i := range a {
 		if (a[i] == "") != (b[i] == "") {
@@ -501,7 +503,8 @@ func (s *mockServer) answer(ctx *fasthttp.RequestCtx, method, path string, act *
 		if r.Method != method || !matches(r.segs, segs) {
 			continue
 		}
-		if best == nil || moreSpecific(r.segs, best.segs) {
+		if best == nil || moreSpecific(r.segs, best.segs) ||
+			(!moreSpecific(best.segs, r.segs) && len(best.examples) == 0 && len(r.examples) > 0) {
 			best = r
 		}
 	}
@@ -636,9 +639,10 @@ func closest(rs []route, method string, segs []string) []string {
 	for _, r := range rs {
 		score := 0
 		for i := range min(len(r.segs), len(segs)) {
-			if r.segs[i] == segs[i] {
+			switch r.segs[i] {
+			case segs[i]:
 				score += 4
-			} else if r.segs[i] == "" {
+			case "":
 				score += 2
 			}
 		}

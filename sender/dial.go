@@ -24,6 +24,8 @@ type phases struct {
 	tlsStart, tlsDone         time.Time
 	ttfbStart, firstByte      time.Time // request written, first response byte
 	headerOrder               []Header  // response headers in wire order (HTTP/1.1)
+	dnsAnswers                []string  // the addresses the host resolved to (diagnostics)
+	remote                    string    // the address the connection reached (diagnostics)
 }
 
 func ms(a, b time.Time) float64 {
@@ -92,6 +94,7 @@ func (d *dialer) dialDirect(ctx context.Context, host, port string) (net.Conn, e
 		for _, a := range ips {
 			addrs = append(addrs, a.IP.String())
 		}
+		d.ph.dnsAnswers = addrs
 	}
 	d.ph.connectStart = time.Now()
 	var nd net.Dialer
@@ -100,6 +103,7 @@ func (d *dialer) dialDirect(ctx context.Context, host, port string) (net.Conn, e
 		conn, err := nd.DialContext(ctx, "tcp", net.JoinHostPort(a, port))
 		if err == nil {
 			d.ph.connectDone = time.Now()
+			d.ph.remote = conn.RemoteAddr().String()
 			return conn, nil
 		}
 		last = err
@@ -143,6 +147,7 @@ func (d *dialer) dialProxy(ctx context.Context, host, port string) (net.Conn, er
 			return nil, proxyErr(err, "cannot reach %s through the SOCKS5 proxy: %v", target, err)
 		}
 		d.ph.connectDone = time.Now()
+		d.ph.remote = conn.RemoteAddr().String()
 		return conn, nil
 	case "http", "https":
 		if pport == "" {
@@ -153,8 +158,8 @@ func (d *dialer) dialProxy(ctx context.Context, host, port string) (net.Conn, er
 		if err != nil {
 			return nil, proxyErr(err, "%v", err)
 		}
-		d.ph.dnsStart, d.ph.dnsDone = inner.ph.dnsStart, inner.ph.dnsDone
-		d.ph.connectStart = inner.ph.connectStart
+		d.ph.dnsStart, d.ph.dnsDone, d.ph.dnsAnswers = inner.ph.dnsStart, inner.ph.dnsDone, inner.ph.dnsAnswers
+		d.ph.connectStart, d.ph.remote = inner.ph.connectStart, inner.ph.remote
 		req := "CONNECT " + target + " HTTP/1.1\r\nHost: " + target + "\r\n"
 		if p.User != nil {
 			pw, _ := p.User.Password()

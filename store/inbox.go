@@ -25,31 +25,38 @@ type Capture struct {
 
 const captureCols = `seq, id, inbox_id, method, path, query, headers, body, body_encoding, body_size, body_truncated, remote_addr, received_at`
 
-// InsertCaptures writes captures in order and drops, per inbox touched,
-// the oldest past keep. A capture of an inbox deleted meanwhile is
-// skipped. It returns how many were written.
-func (t *Tx) InsertCaptures(cs []Capture, keep int64) (int, error) {
-	n := 0
-	touched := map[string]bool{}
+// InsertCaptures writes captures in order, through one prepared
+// statement, and returns how many it wrote per inbox. A capture of an
+// inbox deleted meanwhile is skipped.
+func (t *Tx) InsertCaptures(cs []Capture) (map[string]int64, error) {
+	stmt, err := t.tx.PrepareContext(t.ctx, `INSERT INTO inbox_captures (id, inbox_id, method, path, query, headers, body, body_encoding, body_size, body_truncated, remote_addr, received_at)
+SELECT ?,?,?,?,?,?,?,?,?,?,?,? WHERE EXISTS (SELECT 1 FROM side_servers WHERE id = ?)`)
+	if err != nil {
+		return nil, fmt.Errorf("store captures: %w", err)
+	}
+	defer stmt.Close()
+	written := map[string]int64{}
 	for _, c := range cs {
-		res, err := t.tx.ExecContext(t.ctx, `INSERT INTO inbox_captures (id, inbox_id, method, path, query, headers, body, body_encoding, body_size, body_truncated, remote_addr, received_at)
-SELECT ?,?,?,?,?,?,?,?,?,?,?,? WHERE EXISTS (SELECT 1 FROM side_servers WHERE id = ?)`,
-			c.ID, c.InboxID, c.Method, c.Path, c.Query, string(c.Headers), c.Body, c.BodyEncoding, c.BodySize, b2i(c.BodyTruncated), c.RemoteAddr, c.ReceivedAt, c.InboxID)
+		res, err := stmt.ExecContext(t.ctx, c.ID, c.InboxID, c.Method, c.Path, c.Query, string(c.Headers), c.Body, c.BodyEncoding, c.BodySize, b2i(c.BodyTruncated), c.RemoteAddr, c.ReceivedAt, c.InboxID)
 		if err != nil {
-			return n, fmt.Errorf("store capture of %s: %w", c.InboxID, err)
+			return written, fmt.Errorf("store capture of %s: %w", c.InboxID, err)
 		}
 		if k, _ := res.RowsAffected(); k > 0 {
-			n++
-			touched[c.InboxID] = true
+			written[c.InboxID]++
 		}
 	}
-	for id := range touched {
-		if _, err := t.tx.ExecContext(t.ctx, `DELETE FROM inbox_captures WHERE inbox_id = ?1 AND seq <=
-    (SELECT seq FROM inbox_captures WHERE inbox_id = ?1 ORDER BY seq DESC LIMIT 1 OFFSET ?2)`, id, keep); err != nil {
-			return n, fmt.Errorf("drop old captures of %s: %w", id, err)
-		}
+	return written, nil
+}
+
+// TrimCaptures drops the oldest captures of inbox past keep and returns
+// how many it holds afterwards (at most keep).
+func (t *Tx) TrimCaptures(inboxID string, keep int64) (int64, error) {
+	if _, err := t.tx.ExecContext(t.ctx, `DELETE FROM inbox_captures WHERE inbox_id = ?1 AND seq <=
+    (SELECT seq FROM inbox_captures WHERE inbox_id = ?1 ORDER BY seq DESC LIMIT 1 OFFSET ?2)`, inboxID, keep); err != nil {
+		return 0, fmt.Errorf("drop old captures of %s: %w", inboxID, err)
 	}
-	return n, nil
+	n, _, err := t.CaptureStats(inboxID)
+	return n, err
 }
 
 // Captures lists captures of inbox. With since < 0 it returns the newest
