@@ -21,6 +21,7 @@ func TestCatalogue(t *testing.T) {
 			"maxTraceBodyBytes", "maxDesignResponseBodyBytes", "maxSampleBodyBytes", "maxResponseBodyBytes",
 			"monitorMaxSeries", "maxInboxCaptures", "dbCacheSize", "dbBusyTimeout", "dbSynchronous",
 			"mcpWriteEnabled", "mcpAllowlist", "mcpMaxRps", "mcpMaxConcurrency", "mcpMaxDurationSeconds", "mcpDisabledTools",
+			"oauth2RefreshBeforeMs", "oauth2TokensInTrace",
 		}
 		var got []string
 		for _, e := range config.Catalogue() {

@@ -72,6 +72,7 @@ func TestErrCodeNames(t *testing.T) {
 		{ErrTooManyRedirects, sender.CodeTooManyRedirects},
 		{ErrConnectionReset, sender.CodeConnectionReset},
 		{ErrInvalidURL, sender.CodeInvalidURL},
+		{ErrOAuth2, sender.CodeOAuth2},
 	}
 	if len(cases) != numErrCodes-1 {
 		t.Errorf("the table names %d codes, the recorder counts %d", len(cases), numErrCodes-1)

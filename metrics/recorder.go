@@ -29,6 +29,7 @@ const (
 	ErrTooManyRedirects = ErrCode(sender.FailTooManyRedirects)
 	ErrConnectionReset  = ErrCode(sender.FailConnectionReset)
 	ErrInvalidURL       = ErrCode(sender.FailInvalidURL)
+	ErrOAuth2           = ErrCode(sender.FailOAuth2)
 	numErrCodes         = int(sender.NumFailIndexes)
 )
 

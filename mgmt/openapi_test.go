@@ -457,6 +457,9 @@ func TestOpenAPITourValidatesEveryExchangeAgainstTheDocument(t *testing.T) {
 	t.Run("client certificates are stored, presented to an mTLS target, updated, refused and deleted as documented", func(t *testing.T) {
 		tr.clientCertTour(t)
 	})
+	t.Run("mock issuers and OAuth 2 tokens are started, fetched, listed, refused, stopped and deleted as documented", func(t *testing.T) {
+		tr.oauthTour(t)
+	})
 	t.Run("documents are parsed, trees applied and documents imported in one call as documented", func(t *testing.T) {
 		tr.importTour(t)
 	})
@@ -998,6 +1001,11 @@ var oaSampleBodies = map[string]any{
 	"POST /runs":                              map[string]any{"requestId": "req_x", "mode": "iterations", "iterations": 1},
 	"POST /run":                               map[string]any{"requestId": "req_x", "mode": "iterations", "iterations": 1},
 	"PUT /runs/{id}/baseline":                 map[string]any{"baseline": true},
+	// OAuth 2 tokens and the mock issuer (oauth).
+	"POST /oauth2/token":     map[string]any{"requestId": "req_x"},
+	"POST /oauth2/authorize": map[string]any{"requestId": "req_x"},
+	"POST /mock-issuer":      map[string]any{"signingAlg": "ES256"},
+	"PUT /mock-issuer/{id}":  map[string]any{"slowMs": 0},
 }
 
 // oaPathParam is a path template parameter of the document: {name}.

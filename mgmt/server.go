@@ -78,6 +78,7 @@ type Server struct {
 	side        *mocks.Host     // side servers: mocks, inboxes, mock issuers
 	mocks       *mocks.Mocks
 	inboxes     *mocks.Inboxes
+	issuers     *mocks.Issuers // the running mock OAuth 2 issuers (issuer.go)
 }
 
 // New builds a Server and loads the live config from the store.
@@ -92,7 +93,8 @@ func New(ctx context.Context, o Options) (*Server, error) {
 		return nil, fmt.Errorf("load the cookie jar: %w", err)
 	}
 	s.jar = jar
-	s.sender = &sender.Client{Jar: jar, Getenv: o.Getenv, Certificates: s.clientCertsFor}
+	s.sender = &sender.Client{Jar: jar, Getenv: o.Getenv, Certificates: s.clientCertsFor,
+		OAuth2: sender.NewOAuth2Tokens(oauth2Cache{st: o.Store}, func() time.Time { return time.UnixMilli(s.now()) })}
 	s.scripts = scripting.NewSandbox(scripting.Options{})
 	s.side = mocks.NewHost()
 	if err := s.reloadConfig(s.base); err != nil {
@@ -107,6 +109,7 @@ func New(ctx context.Context, o Options) (*Server, error) {
 	})
 	s.mocks = mocks.NewMocks(s.side, o.Store, o.Log)
 	s.inboxes = mocks.NewInboxes(s.side, o.Store, o.Log, s.inboxSettings)
+	s.issuers = mocks.NewIssuers(s.side)
 	s.srv = &fasthttp.Server{
 		Handler:                       s.handler(),
 		Name:                          "svc-engine",

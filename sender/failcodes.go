@@ -19,6 +19,7 @@ const (
 	CodeTooManyRedirects = "TOO_MANY_REDIRECTS"
 	CodeConnectionReset  = "CONNECTION_RESET"
 	CodeInvalidURL       = "INVALID_URL"
+	CodeOAuth2           = "OAUTH_TOKEN_FAILED"
 )
 
 // FailIndex is the small integer of a failure code: 0 is no failure, and
@@ -38,6 +39,7 @@ const (
 	FailTooManyRedirects
 	FailConnectionReset
 	FailInvalidURL
+	FailOAuth2
 	// NumFailIndexes is the length of an array indexed by FailIndex
 	// (FailNone included).
 	NumFailIndexes
@@ -65,6 +67,7 @@ func failureCodes() [NumFailIndexes]FailureCode {
 		{FailTooManyRedirects, CodeTooManyRedirects, "a redirect chain passed maxRedirects"},
 		{FailConnectionReset, CodeConnectionReset, "the server reset or closed the connection before the answer was complete"},
 		{FailInvalidURL, CodeInvalidURL, "the request URL or a redirect Location is not a valid http(s) URL"},
+		{FailOAuth2, CodeOAuth2, "the OAuth 2 token of the request could not be had (the oauth2Error member names the oauth2_* code)"},
 	}
 }
 
