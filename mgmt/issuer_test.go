@@ -388,3 +388,34 @@ func asRetrieve(err error, re **oauth2.RetrieveError) bool {
 	}
 	return ok
 }
+
+// TestMockIssuerOutlivesAnEngineRestart stops the engine: its issuer
+// stops with it; the next engine on the same data dir lists the stored
+// issuer as stopped and starts it again on the same port.
+func TestMockIssuerOutlivesAnEngineRestart(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	e := mgmttest.StartIn(t, dir)
+	id, iss := startIssuer(t, e, map[string]any{"signingAlg": "ES256", "clients": issuerClients()})
+	e.Stop()
+	if err := e.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if res, err := http.Get(iss + "/jwks"); err == nil {
+		_ = res.Body.Close()
+		t.Fatal("the issuer still answers after its engine stopped")
+	}
+	e2 := mgmttest.StartIn(t, dir)
+	got := e2.Must(200, "GET", "/mock-issuer/"+id, nil)
+	if got["running"] != false || got["issuer"] != "" || len(got["clients"].([]any)) != 2 {
+		t.Fatalf("the stored issuer after a restart: %v", got)
+	}
+	again := e2.Must(200, "POST", "/mock-issuer/"+id+"/start", nil)
+	if again["issuer"] != iss {
+		t.Fatalf("restarted at %v, want %s", again["issuer"], iss)
+	}
+	cc := clientcredentials.Config{ClientID: "svc", ClientSecret: "s3cret", TokenURL: iss + "/token"}
+	if _, err := cc.Token(context.Background()); err != nil {
+		t.Errorf("the restarted issuer's clients: %v", err)
+	}
+}

@@ -263,7 +263,11 @@ func (s *Server) authorize(ctx *fasthttp.RequestCtx) error {
 	deadline := time.Now().Add(authorizeWindow)
 	cb := &authorizeCallback{s: s, cfg: cfg, req: req, redirect: redirect, state: state, verifier: verifier, done: make(chan struct{})}
 	srv := &http.Server{Handler: cb, ReadHeaderTimeout: 10 * time.Second}
-	go func() { _ = srv.Serve(ln) }() // ends with Close below
+	s.signIns.add(srv)
+	go func() {
+		_ = srv.Serve(ln) // ends with Close: below, or at the engine's shutdown
+		cb.finish()
+	}()
 	go func() {
 		t := time.NewTimer(time.Until(deadline))
 		defer t.Stop()
@@ -271,6 +275,7 @@ func (s *Server) authorize(ctx *fasthttp.RequestCtx) error {
 		case <-cb.done:
 		case <-t.C:
 		}
+		s.signIns.remove(srv)
 		_ = srv.Close() // the window is over either way
 	}()
 	s.log.Info("An OAuth 2 sign-in waits on "+redirect, logs.Cat("oauth"))
@@ -377,4 +382,37 @@ func refusedRunToken(err error) error {
 		return &runTokenError{err: err}
 	}
 	return err
+}
+
+// signIns are the loopback redirect listeners still waiting; the
+// engine's shutdown closes them. The zero value is empty.
+type signIns struct {
+	mu  sync.Mutex
+	all map[*http.Server]struct{}
+}
+
+func (g *signIns) add(srv *http.Server) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.all == nil {
+		g.all = map[*http.Server]struct{}{}
+	}
+	g.all[srv] = struct{}{}
+}
+
+func (g *signIns) remove(srv *http.Server) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	delete(g.all, srv)
+}
+
+// closeAll closes every waiting listener; its Serve returns, which ends
+// its timer goroutine too.
+func (g *signIns) closeAll() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	for srv := range g.all {
+		_ = srv.Close() // the engine is stopping; a sign-in in flight is dropped
+	}
+	g.all = nil
 }

@@ -16,7 +16,7 @@ func (tr *oaTour) oauthTour(t *testing.T) {
 	created := tr.step(t, oaExchange{name: "a mock issuer starts on a free port", method: "POST", path: "/mock-issuer", status: 201,
 		body: map[string]any{"clients": []any{
 			map[string]any{"clientId": "svc", "clientSecret": "s3cret", "scopes": []string{"read"}},
-			map[string]any{"clientId": "spa", "grantTypes": []string{"authorization_code"}, "redirectUris": []string{"http://127.0.0.1/cb"}},
+			map[string]any{"clientId": "spa", "grantTypes": []string{"authorization_code"}, "redirectUris": []string{"http://127.0.0.1/callback"}},
 		}, "signingAlg": "ES256", "claims": map[string]any{"tenant": "acme"}}})
 	id, _ := created.object()["id"].(string)
 	iss, _ := created.object()["issuer"].(string)

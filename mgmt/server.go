@@ -79,6 +79,7 @@ type Server struct {
 	mocks       *mocks.Mocks
 	inboxes     *mocks.Inboxes
 	issuers     *mocks.Issuers // the running mock OAuth 2 issuers (issuer.go)
+	signIns     signIns        // the loopback redirects of POST /oauth2/authorize (oauth2.go)
 }
 
 // New builds a Server and loads the live config from the store.
@@ -152,8 +153,13 @@ func (s *Server) Serve(ln net.Listener) error {
 	return s.srv.Serve(ln)
 }
 
-// Shutdown stops accepting and waits for in-flight requests.
-func (s *Server) Shutdown(ctx context.Context) error { return s.srv.ShutdownWithContext(ctx) }
+// Shutdown stops accepting, waits for in-flight requests and closes the
+// sign-in listeners still waiting (POST /oauth2/authorize).
+func (s *Server) Shutdown(ctx context.Context) error {
+	err := s.srv.ShutdownWithContext(ctx)
+	s.signIns.closeAll()
+	return err
+}
 
 func (s *Server) config() *config.Values { return s.cfg.Load() }
 

@@ -149,7 +149,7 @@ func (k *signingKey) sign(claims []workspace.Member) (string, error) {
 
 // verify returns the claims of a token this key signed, or an error.
 func (k *signingKey) verify(token string) ([]workspace.Member, error) {
-	obj, err := jose.ParseSigned(token, []jose.SignatureAlgorithm{k.alg})
+	obj, err := jose.ParseSignedCompact(token, []jose.SignatureAlgorithm{k.alg})
 	if err != nil {
 		return nil, err
 	}

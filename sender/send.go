@@ -102,8 +102,13 @@ func (c *Client) Send(ctx context.Context, r Request, s Settings) (Response, Sen
 	} else {
 		res, sent = c.send(ctx, r, s)
 	}
-	if !s.OAuth2TokensInTrace {
+	if !s.OAuth2TokensInTrace && secret != "" {
 		sent = maskSecret(sent, secret)
+		// A token sent in the query shows in the URLs of the answer too.
+		res.URL = strings.ReplaceAll(res.URL, secret, "***")
+		for i, u := range res.Redirects {
+			res.Redirects[i] = strings.ReplaceAll(u, secret, "***")
+		}
 	}
 	res.Timing.TotalMs = ms(start, time.Now())
 	if res.Headers == nil {
