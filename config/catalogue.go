@@ -380,6 +380,29 @@ func catalogue() []Entry {
 			Unit:        UnitBytes,
 			Keywords:    []string{"script", "memory", "javascript", "sandbox", "limit"},
 		},
+		// OAuth 2 tokens at send (oauth).
+		{
+			Key:         KeyOAuth2RefreshBeforeMs,
+			Type:        TypeInteger,
+			Label:       "OAuth 2 token renewal margin",
+			Description: "A cached OAuth 2 token is renewed this long before it expires, so no send goes out with a token about to lapse.",
+			Category:    CategoryHTTP,
+			Default:     "30000",
+			Min:         "0",
+			Max:         "3600000",
+			Unit:        UnitMilliseconds,
+			Keywords:    []string{"oauth", "oauth2", "token", "refresh", "expiry"},
+		},
+		{
+			Key:         KeyOAuth2TokensInTrace,
+			Type:        TypeBoolean,
+			Label:       "Keep OAuth 2 tokens in traces",
+			Description: "Records a fetched OAuth 2 token in history and run traces as it was sent; off, they show it as ***.",
+			Category:    CategoryHTTP,
+			Default:     "false",
+			Advanced:    true,
+			Keywords:    []string{"oauth2", "token", "trace", "history", "secret"},
+		},
 	}
 	for i := range entries {
 		entries[i].Value = entries[i].Default

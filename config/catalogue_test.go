@@ -22,6 +22,7 @@ func TestCatalogue(t *testing.T) {
 			"monitorMaxSeries", "maxInboxCaptures", "dbCacheSize", "dbBusyTimeout", "dbSynchronous",
 			"mcpWriteEnabled", "mcpAllowlist", "mcpMaxRps", "mcpMaxConcurrency", "mcpMaxDurationSeconds", "mcpDisabledTools",
 			"scriptMaxMemoryBytes",
+			"oauth2RefreshBeforeMs", "oauth2TokensInTrace",
 		}
 		var got []string
 		for _, e := range config.Catalogue() {

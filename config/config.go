@@ -92,6 +92,10 @@ const (
 	KeyDBCacheSize                = "dbCacheSize"
 	KeyDBBusyTimeout              = "dbBusyTimeout"
 	KeyDBSynchronous              = "dbSynchronous"
+
+	// OAuth 2 tokens at send (oauth).
+	KeyOAuth2RefreshBeforeMs = "oauth2RefreshBeforeMs"
+	KeyOAuth2TokensInTrace   = "oauth2TokensInTrace"
 )
 
 // Keys of the hardening settings (issue 18).

@@ -67,7 +67,7 @@ func prepare(ctx context.Context, plan Plan, req sender.Request, s Settings) (*t
 		return nil, err
 	}
 	rawURL, headers := sender.ApplyPayload(req, p)
-	if rawURL, headers, err = sender.ApplyAuth(rawURL, headers, req.Auth); err != nil {
+	if rawURL, headers, err = sender.ApplyAuth(rawURL, headers, sender.AuthToSend(req)); err != nil {
 		return nil, err
 	}
 	if err := loadAuthSupported(req.Auth); err != nil {

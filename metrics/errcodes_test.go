@@ -73,6 +73,7 @@ func TestErrCodeNames(t *testing.T) {
 		{ErrConnectionReset, sender.CodeConnectionReset},
 		{ErrInvalidURL, sender.CodeInvalidURL},
 		{ErrIncomplete, sender.CodeIncomplete},
+		{ErrOAuth2, sender.CodeOAuth2},
 	}
 	if len(cases) != numErrCodes-1 {
 		t.Errorf("the table names %d codes, the recorder counts %d", len(cases), numErrCodes-1)

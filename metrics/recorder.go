@@ -30,6 +30,7 @@ const (
 	ErrConnectionReset  = ErrCode(sender.FailConnectionReset)
 	ErrInvalidURL       = ErrCode(sender.FailInvalidURL)
 	ErrIncomplete       = ErrCode(sender.FailIncomplete)
+	ErrOAuth2           = ErrCode(sender.FailOAuth2)
 	numErrCodes         = int(sender.NumFailIndexes)
 )
 

@@ -11,6 +11,7 @@ import (
 	"github.com/svc-engine/svc-engine/config"
 	"github.com/svc-engine/svc-engine/logs"
 	"github.com/svc-engine/svc-engine/store"
+	"github.com/svc-engine/svc-engine/sender"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -76,6 +77,10 @@ type errorDetail struct {
 	// CorrelationID names the engine log record of an internal error (a
 	// 500): the record carries it as req, with the error's text.
 	CorrelationID string `json:"correlationId,omitempty"`
+	// ProviderStatus and ProviderError detail an oauth2_provider_error:
+	// the token endpoint's HTTP status and the OAuth 2 error it named.
+	ProviderStatus int    `json:"providerStatus,omitempty"`
+	ProviderError  string `json:"providerError,omitempty"`
 }
 
 // runConfigError is a POST /runs body whose plan or target is invalid or
@@ -121,8 +126,13 @@ func classifyOne(err error) (int, errorDetail) {
 		tooLarge *workspace.TooLargeError
 		conflict *workspace.ConflictError
 		invalid  *config.InvalidError
+		oauth2   *sender.OAuth2Error
+		runToken *runTokenError
 	)
 	switch {
+	case errors.As(err, &runToken):
+		_, d := classifyOne(runToken.err)
+		return http.StatusBadRequest, d
 	case errors.As(err, &runCfg):
 		status, d := classifyOne(runCfg.err)
 		if status == http.StatusBadRequest {
@@ -139,6 +149,8 @@ func classifyOne(err error) (int, errorDetail) {
 		return http.StatusConflict, errorDetail{Code: "conflict", Message: conflict.Message}
 	case errors.As(err, &invalid):
 		return http.StatusBadRequest, errorDetail{Code: "invalid_config", Message: err.Error(), Key: invalid.Key}
+	case errors.As(err, &oauth2):
+		return oauth2HTTPStatus(oauth2.Code), errorDetail{Code: oauth2.Code, Message: oauth2.Error(), ProviderStatus: oauth2.ProviderStatus, ProviderError: oauth2.ProviderError}
 	case errors.Is(err, workspace.ErrNotFound):
 		return http.StatusNotFound, errorDetail{Code: "not_found", Message: err.Error()}
 	// Storage failures (issue 18): the sentinel's own text, never the driver's.
@@ -150,6 +162,19 @@ func classifyOne(err error) (int, errorDetail) {
 		return http.StatusConflict, errorDetail{Code: "conflict", Message: store.ErrBackupRunning.Error()}
 	}
 	return http.StatusInternalServerError, errorDetail{Code: "internal_error"}
+}
+
+// oauth2HTTPStatus is the HTTP status of an oauth2_* code: the provider's
+// side (a refusal, no answer, a bad answer) is a 502, a sign-in still
+// to do a 409, a config that cannot work a 400.
+func oauth2HTTPStatus(code string) int {
+	switch code {
+	case sender.OAuth2ProviderError, sender.OAuth2NetworkError, sender.OAuth2InvalidResponse:
+		return http.StatusBadGateway
+	case sender.OAuth2AuthorizationRequired:
+		return http.StatusConflict
+	}
+	return http.StatusBadRequest
 }
 
 // internalMessage is the one message of an unclassified failure (a 500):

@@ -457,6 +457,9 @@ func TestOpenAPITourValidatesEveryExchangeAgainstTheDocument(t *testing.T) {
 	t.Run("client certificates are stored, presented to an mTLS target, updated, refused and deleted as documented", func(t *testing.T) {
 		tr.clientCertTour(t)
 	})
+	t.Run("mock issuers and OAuth 2 tokens are started, fetched, listed, refused, stopped and deleted as documented", func(t *testing.T) {
+		tr.oauthTour(t)
+	})
 	t.Run("documents are parsed, trees applied and documents imported in one call as documented", func(t *testing.T) {
 		tr.importTour(t)
 	})
@@ -1016,6 +1019,11 @@ var oaSampleBodies = map[string]any{
 	"POST /inbox":                  map[string]any{"name": "x"},
 	"PUT /inbox/{id}":              map[string]any{"status": 200},
 	"POST /diagnostics/connection": map[string]any{"url": "http://127.0.0.1:1/"},
+	// OAuth 2 tokens and the mock issuer (oauth).
+	"POST /oauth2/token":     map[string]any{"requestId": "req_x"},
+	"POST /oauth2/authorize": map[string]any{"requestId": "req_x"},
+	"POST /mock-issuer":      map[string]any{"signingAlg": "ES256"},
+	"PUT /mock-issuer/{id}":  map[string]any{"slowMs": 0},
 }
 
 // oaPathParam is a path template parameter of the document: {name}.

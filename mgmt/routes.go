@@ -120,4 +120,17 @@ func (s *Server) routes(r *router.Router) {
 	r.GET("/run/{id}/report", s.h(s.deprecated("GET /run/{id}/report", "GET /runs/{id}/report", s.getRunReport)))
 	r.GET("/metrics/live/{id}", s.h(s.deprecated("GET /metrics/live/{id}", "GET /runs/{id}/live", s.liveRun)))
 	r.GET("/stats/{id}", s.h(s.deprecated("GET /stats/{id}", "GET /runs/{id}/metrics", s.legacyStats)))
+
+	// OAuth 2 tokens at send and the mock OAuth 2 / OIDC issuer (oauth).
+	r.POST("/oauth2/token", s.h(s.fetchToken))
+	r.GET("/oauth2/tokens", s.h(s.listTokens))
+	r.DELETE("/oauth2/tokens", s.h(s.deleteTokens))
+	r.POST("/oauth2/authorize", s.h(s.authorize))
+	r.POST("/mock-issuer", s.h(s.createIssuer))
+	r.GET("/mock-issuer", s.h(s.listIssuers))
+	r.GET("/mock-issuer/{id}", s.h(s.getIssuer))
+	r.PUT("/mock-issuer/{id}", s.h(s.updateIssuer))
+	r.DELETE("/mock-issuer/{id}", s.h(s.deleteIssuer))
+	r.POST("/mock-issuer/{id}/start", s.h(s.startIssuer))
+	r.POST("/mock-issuer/{id}/stop", s.h(s.stopIssuerRoute))
 }

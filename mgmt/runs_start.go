@@ -82,6 +82,11 @@ func (s *Server) startLoadRun(ctx *fasthttp.RequestCtx, p workspace.Patch) error
 		return invalidRunConfig(err)
 	}
 	opts.Apply(&composed.Request)
+	// An OAuth 2 token is fetched once, before the start (or taken from
+	// the cache); the run sends it for its whole length.
+	if composed.Request, _, err = s.sender.ResolveOAuth2(s.base, composed.Request, s.settings()); err != nil {
+		return refusedRunToken(err)
+	}
 	plan, err := loadcore.ParsePlan(body)
 	if err != nil {
 		var field *workspace.FieldError

@@ -143,6 +143,7 @@ func (s *Server) settings() sender.Settings {
 		},
 		UserAgent: "svc-engine/" + s.version,
 	}
+	oauth2Settings(cfg, &st)
 	if cfg.Bool(config.KeyCorrelationIDEnabled) {
 		st.CorrelationHeader = cfg.String(config.KeyCorrelationIDHeader)
 	}

@@ -82,7 +82,9 @@ type Server struct {
 	mocks       *mocks.Mocks
 	inboxes     *mocks.Inboxes
 	conn        ConnLimits
-	reclaiming  atomic.Bool // a reclaim of memory is under way (connlimits.go)
+	reclaiming  atomic.Bool    // a reclaim of memory is under way (connlimits.go)
+	issuers     *mocks.Issuers // the running mock OAuth 2 issuers (issuer.go)
+	signIns     signIns        // the loopback redirects of POST /oauth2/authorize (oauth2.go)
 }
 
 // New builds a Server and loads the live config from the store.
@@ -98,7 +100,8 @@ func New(ctx context.Context, o Options) (*Server, error) {
 		return nil, fmt.Errorf("load the cookie jar: %w", err)
 	}
 	s.jar = jar
-	s.sender = &sender.Client{Jar: jar, Getenv: o.Getenv, Certificates: s.clientCertsFor}
+	s.sender = &sender.Client{Jar: jar, Getenv: o.Getenv, Certificates: s.clientCertsFor,
+		OAuth2: sender.NewOAuth2Tokens(oauth2Cache{st: o.Store}, func() time.Time { return time.UnixMilli(s.now()) })}
 	s.scripts = scripting.NewSandbox(scripting.Options{MaxMemoryBytes: func() int64 { return s.config().Int(config.KeyScriptMaxMemoryBytes) }})
 	s.side = mocks.NewHost()
 	if err := s.reloadConfig(s.base); err != nil {
@@ -113,6 +116,7 @@ func New(ctx context.Context, o Options) (*Server, error) {
 	})
 	s.mocks = mocks.NewMocks(s.side, o.Store, o.Log)
 	s.inboxes = mocks.NewInboxes(s.side, o.Store, o.Log, s.inboxSettings)
+	s.issuers = mocks.NewIssuers(s.side)
 	s.srv = &fasthttp.Server{
 		Handler:                       s.handler(),
 		Name:                          "svc-engine",
@@ -167,8 +171,13 @@ func (s *Server) Serve(ln net.Listener) error {
 	return s.srv.Serve(newCappedListener(ln, s.conn.MaxConns))
 }
 
-// Shutdown stops accepting and waits for in-flight requests.
-func (s *Server) Shutdown(ctx context.Context) error { return s.srv.ShutdownWithContext(ctx) }
+// Shutdown stops accepting, waits for in-flight requests and closes the
+// sign-in listeners still waiting (POST /oauth2/authorize).
+func (s *Server) Shutdown(ctx context.Context) error {
+	err := s.srv.ShutdownWithContext(ctx)
+	s.signIns.closeAll()
+	return err
+}
 
 func (s *Server) config() *config.Values { return s.cfg.Load() }
 

@@ -20,6 +20,7 @@ const (
 	CodeConnectionReset  = "CONNECTION_RESET"
 	CodeInvalidURL       = "INVALID_URL"
 	CodeIncomplete       = "INCOMPLETE"
+	CodeOAuth2           = "OAUTH_TOKEN_FAILED"
 )
 
 // FailIndex is the small integer of a failure code: 0 is no failure, and
@@ -40,6 +41,7 @@ const (
 	FailConnectionReset
 	FailInvalidURL
 	FailIncomplete
+	FailOAuth2
 	// NumFailIndexes is the length of an array indexed by FailIndex
 	// (FailNone included).
 	NumFailIndexes
@@ -68,6 +70,7 @@ func failureCodes() [NumFailIndexes]FailureCode {
 		{FailConnectionReset, CodeConnectionReset, "the server reset or closed the connection before the answer was complete"},
 		{FailInvalidURL, CodeInvalidURL, "the request URL or a redirect Location is not a valid http(s) URL"},
 		{FailIncomplete, CodeIncomplete, "a load run ended (its duration, a stop or an abort) while the request was in flight, before its timeout"},
+		{FailOAuth2, CodeOAuth2, "the OAuth 2 token of the request could not be had (the oauth2Error member names the oauth2_* code)"},
 	}
 }
 

@@ -27,6 +27,10 @@ type Request struct {
 	// Auth is a concrete auth object {"mode":...}; nil, none and noauth
 	// mean no auth.
 	Auth codec.RawMessage
+	// SendAuth, when set, is the concrete auth sent instead of Auth: the
+	// token an oauth2 Auth became (Client.ResolveOAuth2). It is never
+	// shown (ViewOf) or stored.
+	SendAuth codec.RawMessage
 
 	FollowRedirects bool
 	MaxRedirects    int    // 0..100

@@ -24,6 +24,12 @@ type Settings struct {
 	MaxStreamEvents   int      // stream: events kept (default 1000)
 	MaxStreamDuration time.Duration
 	UserAgent         string
+	// OAuth2RefreshBefore renews a cached OAuth 2 token this long before
+	// its expiry; 0 means DefaultOAuth2RefreshBefore.
+	OAuth2RefreshBefore time.Duration
+	// OAuth2TokensInTrace records a fetched OAuth 2 token in Sent as it
+	// went out; false (the default) records it as ***.
+	OAuth2TokensInTrace bool
 }
 
 // Client sends single requests. The zero value works; Jar keeps cookies
@@ -35,6 +41,9 @@ type Client struct {
 	Certificates func(host, port string) ([]tls.Certificate, error) // by the target's host and port
 	Getenv       func(string) string                                // proxy environment; nil means none
 	Conns        *ConnCache
+	// OAuth2, when set, gets the tokens of oauth2 auths before a send
+	// (oauth2_tokens.go); nil sends an oauth2 auth's stored accessToken.
+	OAuth2 *OAuth2Tokens
 }
 
 // Timing is the phase breakdown of a send in milliseconds.
@@ -65,6 +74,9 @@ type Response struct {
 	StreamCapped  bool     `json:"streamCapped,omitempty"`
 	ErrorCode     string   `json:"errorCode,omitempty"`
 	Message       string   `json:"message,omitempty"`
+	// OAuth2 details an OAUTH_TOKEN_FAILED: the oauth2_* code and the token
+	// endpoint's status and error.
+	OAuth2 *OAuth2Failure `json:"oauth2Error,omitempty"`
 }
 
 // Sent is the request as it went over the wire (last hop).
@@ -82,7 +94,22 @@ type Sent struct {
 // StatusCode 0 and an ErrorCode.
 func (c *Client) Send(ctx context.Context, r Request, s Settings) (Response, Sent) {
 	start := time.Now()
-	res, sent := c.send(ctx, r, s)
+	var res Response
+	var sent Sent
+	r, secret, err := c.ResolveOAuth2(ctx, r, s)
+	if err != nil {
+		res, sent = failedOAuth2(err), Sent{Method: r.Method, URL: r.URL}
+	} else {
+		res, sent = c.send(ctx, r, s)
+	}
+	if !s.OAuth2TokensInTrace && secret != "" {
+		sent = maskSecret(sent, secret)
+		// A token sent in the query shows in the URLs of the answer too.
+		res.URL = strings.ReplaceAll(res.URL, secret, "***")
+		for i, u := range res.Redirects {
+			res.Redirects[i] = strings.ReplaceAll(u, secret, "***")
+		}
+	}
 	res.Timing.TotalMs = ms(start, time.Now())
 	if res.Headers == nil {
 		res.Headers = []Header{}
@@ -119,7 +146,7 @@ func (c *Client) send(ctx context.Context, r Request, s Settings) (Response, Sen
 		defer func() { _ = p.Multipart.Close() }() // files opened for reading only; nothing is lost
 	}
 	target, headers := ApplyPayload(r, p)
-	if target, headers, err = ApplyAuth(target, headers, r.Auth); err != nil {
+	if target, headers, err = ApplyAuth(target, headers, AuthToSend(r)); err != nil {
 		return failed(err), sent
 	}
 	sig := Signing{Method: r.Method, Body: p.Body, Streamed: p.Multipart != nil}
