@@ -205,9 +205,9 @@ func curlParse(words []string, meta *Meta) curlRequest {
 				continue
 			}
 			cr.headers = append(cr.headers, [2]string{strings.TrimSpace(k), strings.TrimSpace(v)})
-		case "--data", "--data-ascii":
-			cr.data = append(cr.data, strings.NewReplacer("\r", "", "\n", "").Replace(o.value))
-		case "--data-raw":
+		case "--data", "--data-ascii", "--data-raw":
+			// Literal data is sent as written (curl strips newlines only
+			// from a file read with @).
 			cr.data = append(cr.data, o.value)
 		case "--data-binary":
 			cr.data, cr.binary = append(cr.data, o.value), true
