@@ -390,8 +390,12 @@ func (cr curlRequest) request(tempID, collection string) Request {
 	r.Auth = cr.auth()
 	follow := cr.follow
 	r.FollowRedirects = &follow
-	if cr.hasMaxRedirs {
+	switch {
+	case cr.hasMaxRedirs:
 		r.MaxRedirects = &cr.maxRedirs
+	case cr.follow:
+		fifty := int64(50) // curl's own bound when -L has no --max-redirs
+		r.MaxRedirects = &fifty
 	}
 	if cr.insecure {
 		f := false

@@ -308,7 +308,7 @@ func exportPostmanURL(raw string, params codec.RawMessage) codec.RawMessage {
 		ms = append(ms, workspace.Member{Key: "protocol", Value: pmQuote(rest[:i])})
 		rest = rest[i+3:]
 	}
-	rest, _, _ = strings.Cut(rest, "#")
+	rest = cutOutsideVars(rest, '#')
 	rest, _, _ = strings.Cut(rest, "?")
 	hostPort, path, hasPath := strings.Cut(rest, "/")
 	host, port := hostPort, ""
@@ -334,18 +334,46 @@ func exportPostmanURL(raw string, params codec.RawMessage) codec.RawMessage {
 		}
 		ms = append(ms, workspace.Member{Key: "path", Value: workspace.Array(segs)})
 	}
-	if q := exportPostmanRows(params); len(q) > 2 {
-		ms = append(ms, workspace.Member{Key: "query", Value: q})
-	} else if _, query, ok := strings.Cut(strings.SplitN(raw, "#", 2)[0], "?"); ok && query != "" {
-		// A URL whose query has no params rows: its pairs as written.
-		var rows []codec.RawMessage
-		for _, p := range strings.Split(query, "&") {
-			k, v, _ := strings.Cut(p, "=")
-			dk, _ := url.QueryUnescape(k)
-			dv, _ := url.QueryUnescape(v)
-			rows = append(rows, workspace.Object([]workspace.Member{{Key: "key", Value: pmQuote(dk)}, {Key: "value", Value: pmQuote(dv)}}))
+	_, query, _ := strings.Cut(cutOutsideVars(raw, '#'), "?")
+	tokens := splitQueryPairs(query) // the URL's query pairs as written
+	rows, _ := workspace.Elements(params)
+	var q []codec.RawMessage
+	next := 0
+	for _, it := range rows {
+		rm, err := workspace.Members(it)
+		if err != nil {
+			continue
 		}
-		ms = append(ms, workspace.Member{Key: "query", Value: workspace.Array(rows)})
+		row := []workspace.Member{{Key: "key", Value: pmQuote(pmStr(pmGet(rm, "key")))}}
+		value := pmQuote(pmStr(pmGet(rm, "value")))
+		if on, ok := workspace.Bool(pmGet(rm, "enabled")); ok && !on {
+			row = append(row, workspace.Member{Key: "value", Value: value}, workspace.Member{Key: "disabled", Value: codec.RawMessage("true")})
+			q = append(q, workspace.Object(row))
+			continue
+		}
+		// An enabled row is the URL's next pair: a pair written without
+		// "=" has a null value in Postman's URL.
+		if next < len(tokens) && !strings.Contains(tokens[next], "=") {
+			value = codec.RawMessage("null")
+		}
+		next++
+		q = append(q, workspace.Object(append(row, workspace.Member{Key: "value", Value: value})))
+	}
+	if q == nil {
+		// A URL whose query has no params rows: its pairs as written.
+		for _, p := range tokens {
+			k, v, hasEq := strings.Cut(p, "=")
+			dk, _ := url.QueryUnescape(k)
+			value := codec.RawMessage("null")
+			if hasEq {
+				dv, _ := url.QueryUnescape(v)
+				value = pmQuote(dv)
+			}
+			q = append(q, workspace.Object([]workspace.Member{{Key: "key", Value: pmQuote(dk)}, {Key: "value", Value: value}}))
+		}
+	}
+	if q != nil {
+		ms = append(ms, workspace.Member{Key: "query", Value: workspace.Array(q)})
 	}
 	return workspace.Object(ms)
 }
@@ -466,4 +494,46 @@ func exportPostmanEnvironment(e workspace.Environment) codec.RawMessage {
 		{Key: "_postman_variable_scope", Value: pmQuote("environment")},
 		{Key: "_postman_exported_using", Value: pmQuote("svc-engine")},
 	})
+}
+
+// splitQueryPairs splits a query at each & outside {{variable}} tokens.
+func splitQueryPairs(query string) []string {
+	if query == "" {
+		return nil
+	}
+	var out []string
+	depth, start := 0, 0
+	for i := 0; i < len(query); i++ {
+		switch {
+		case strings.HasPrefix(query[i:], "{{"):
+			depth++
+			i++
+		case strings.HasPrefix(query[i:], "}}") && depth > 0:
+			depth--
+			i++
+		case query[i] == '&' && depth == 0:
+			out = append(out, query[start:i])
+			start = i + 1
+		}
+	}
+	return append(out, query[start:])
+}
+
+// cutOutsideVars returns s up to its first sep outside {{variable}}
+// tokens (all of s when there is none).
+func cutOutsideVars(s string, sep byte) string {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch {
+		case strings.HasPrefix(s[i:], "{{"):
+			depth++
+			i++
+		case strings.HasPrefix(s[i:], "}}") && depth > 0:
+			depth--
+			i++
+		case s[i] == sep && depth == 0:
+			return s[:i]
+		}
+	}
+	return s
 }
