@@ -496,32 +496,34 @@ func exportPostmanEnvironment(e workspace.Environment) codec.RawMessage {
 	})
 }
 
+// cutOutsideVars returns s up to its first sep outside {{variable}}
+// tokens (all of s when there is none).
+func cutOutsideVars(s string, sep byte) string {
+	if i := indexOutsideVars(s, sep); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
 // splitQueryPairs splits a query at each & outside {{variable}} tokens.
 func splitQueryPairs(query string) []string {
 	if query == "" {
 		return nil
 	}
 	var out []string
-	depth, start := 0, 0
-	for i := 0; i < len(query); i++ {
-		switch {
-		case strings.HasPrefix(query[i:], "{{"):
-			depth++
-			i++
-		case strings.HasPrefix(query[i:], "}}") && depth > 0:
-			depth--
-			i++
-		case query[i] == '&' && depth == 0:
-			out = append(out, query[start:i])
-			start = i + 1
+	for {
+		i := indexOutsideVars(query, '&')
+		if i < 0 {
+			return append(out, query)
 		}
+		out = append(out, query[:i])
+		query = query[i+1:]
 	}
-	return append(out, query[start:])
 }
 
-// cutOutsideVars returns s up to its first sep outside {{variable}}
-// tokens (all of s when there is none).
-func cutOutsideVars(s string, sep byte) string {
+// indexOutsideVars is the index of the first sep in s outside
+// {{variable}} tokens, -1 when there is none.
+func indexOutsideVars(s string, sep byte) int {
 	depth := 0
 	for i := 0; i < len(s); i++ {
 		switch {
@@ -532,8 +534,8 @@ func cutOutsideVars(s string, sep byte) string {
 			depth--
 			i++
 		case s[i] == sep && depth == 0:
-			return s[:i]
+			return i
 		}
 	}
-	return s
+	return -1
 }

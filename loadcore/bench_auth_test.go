@@ -63,21 +63,9 @@ func BenchmarkLoadSigning(b *testing.B) {
 func benchAuthWorker(tb testing.TB, auth string) (*execution, *worker) {
 	tb.Helper()
 	tg := startTarget(tb)
-	p, err := ParsePlan(json.RawMessage(`{"mode":"constant_concurrency","concurrency":1}`))
-	if err != nil {
-		tb.Fatal(err)
-	}
 	req := getRequest(tg.url + "/")
 	req.Method = "POST"
 	req.Body = json.RawMessage(`{"mode":"json","content":"{\"id\":42,\"name\":\"widget\"}"}`)
 	req.Auth = json.RawMessage(auth)
-	t, err := prepare(tb.Context(), p, req, Settings{})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	e := newExecution(tb.Context(), p, t, Settings{Now: time.Now})
-	tb.Cleanup(e.cancel)
-	w := e.newWorker(0)
-	tb.Cleanup(w.close)
-	return e, w
+	return benchWorkerFor(tb, `{"mode":"constant_concurrency","concurrency":1}`, req)
 }
