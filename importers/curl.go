@@ -205,9 +205,9 @@ func curlParse(words []string, meta *Meta) curlRequest {
 				continue
 			}
 			cr.headers = append(cr.headers, [2]string{strings.TrimSpace(k), strings.TrimSpace(v)})
-		case "--data", "--data-ascii":
-			cr.data = append(cr.data, strings.NewReplacer("\r", "", "\n", "").Replace(o.value))
-		case "--data-raw":
+		case "--data", "--data-ascii", "--data-raw":
+			// Literal data is sent as written (curl strips newlines only
+			// from a file read with @).
 			cr.data = append(cr.data, o.value)
 		case "--data-binary":
 			cr.data, cr.binary = append(cr.data, o.value), true
@@ -390,8 +390,12 @@ func (cr curlRequest) request(tempID, collection string) Request {
 	r.Auth = cr.auth()
 	follow := cr.follow
 	r.FollowRedirects = &follow
-	if cr.hasMaxRedirs {
+	switch {
+	case cr.hasMaxRedirs:
 		r.MaxRedirects = &cr.maxRedirs
+	case cr.follow:
+		fifty := int64(50) // curl's own bound when -L has no --max-redirs
+		r.MaxRedirects = &fifty
 	}
 	if cr.insecure {
 		f := false

@@ -61,9 +61,9 @@ func TestCurlCorpusImportsEveryCommand(t *testing.T) {
 		"stripe-create-customer.sh": {`POST https://api.stripe.com/v1/customers | x-www-form-urlencoded [name=Jenny Rosen] [email=jennyrosen@example.com] | {"mode":"basic","username":"sk_test_4eC39HqLyjWDarjtT1zdp7dc","password":""} | `},
 		"github-create-issue.sh":    {`POST https://api.github.com/repos/OWNER/REPO/issues | text {"title":"Found a bug","body":"I'm having a problem with this.","assignees":["octocat"],"milestone":1,"labels":["bug"]} | {"mode":"inherit"} | Accept: application/vnd.github+json; Authorization: Bearer <YOUR-TOKEN>; X-GitHub-Api-Version: 2022-11-28; Content-Type: application/x-www-form-urlencoded | follow`},
 		"twilio-send-sms.sh":        {`POST https://api.twilio.com/2010-04-01/Accounts/$TWILIO_ACCOUNT_SID/Messages.json | x-www-form-urlencoded [Body=Hi there] [From=+15557122661] [To=+15558675310] | {"mode":"basic","username":"$TWILIO_ACCOUNT_SID","password":"$TWILIO_AUTH_TOKEN"} | `},
-		"openai-chat.sh":            {"POST https://api.openai.com/v1/chat/completions | json {    \"model\": \"gpt-4o\",    \"messages\": [      {        \"role\": \"user\",        \"content\": \"Hello!\"      }    ]  } | {\"mode\":\"inherit\"} | Content-Type: application/json; Authorization: Bearer $OPENAI_API_KEY"},
+		"openai-chat.sh":            {"POST https://api.openai.com/v1/chat/completions | json {\n    \"model\": \"gpt-4o\",\n    \"messages\": [\n      {\n        \"role\": \"user\",\n        \"content\": \"Hello!\"\n      }\n    ]\n  } | {\"mode\":\"inherit\"} | Content-Type: application/json; Authorization: Bearer $OPENAI_API_KEY"},
 		"slack-post-message.sh":     {`POST https://slack.com/api/chat.postMessage | json {"channel":"C123ABC456","text":"I hope the tour went well, Mr. Wonka."} | {"mode":"inherit"} | Authorization: Bearer xoxb-1234; Content-type: application/json; charset=utf-8`},
-		"elasticsearch-search.sh":   {`GET http://localhost:9200/my-index-000001/_search?pretty | json {  "query": {    "term": {      "user.id": "kimchy"    }  }} | {"mode":"inherit"} | Content-Type: application/json`},
+		"elasticsearch-search.sh":   {"GET http://localhost:9200/my-index-000001/_search?pretty | json \n{\n  \"query\": {\n    \"term\": {\n      \"user.id\": \"kimchy\"\n    }\n  }\n}\n | {\"mode\":\"inherit\"} | Content-Type: application/json"},
 		"mailgun-send.sh":           {`POST https://api.mailgun.net/v3/YOUR_DOMAIN_NAME/messages | form-data [from=Excited User <mailgun@YOUR_DOMAIN_NAME>] [to=YOU@YOUR_DOMAIN_NAME] [subject=Hello] [text=Testing some Mailgun awesomeness!] [attachment=@files/cartman.jpg] | {"mode":"basic","username":"api","password":"YOUR_API_KEY"} | `},
 		"curl-manual-json.sh": {
 			`POST https://example.com | json {"drink": "coffe"} | {"mode":"inherit"} | Content-Type: application/json; Accept: application/json`,
@@ -142,7 +142,7 @@ func TestCurlOptions(t *testing.T) {
 	}{
 		{"-XPOST and bundled flags", `curl -sSLXPOST -H'A: 1' u`, `POST http://u | x-www-form-urlencoded... `},
 		{"data makes a POST; -G puts it in the query", `curl -G -d a=1 -d b=2 http://h/p?x=0`, `GET http://h/p?x=0&a=1&b=2 |  | {"mode":"inherit"} | `},
-		{"-d strips newlines, --data-binary keeps them", "curl -d $'a=1\\n2' --data-binary $'\\nz' -H 'Content-Type: text/plain' http://h", "POST http://h | text a=12&\nz | {\"mode\":\"inherit\"} | Content-Type: text/plain"},
+		{"literal -d and --data-binary keep newlines", "curl -d $'a=1\\n2' --data-binary $'\\nz' -H 'Content-Type: text/plain' http://h", "POST http://h | text a=1\n2&\nz | {\"mode\":\"inherit\"} | Content-Type: text/plain"},
 		{"a header without a value and with ;", `curl -H 'X-Empty;' -H 'Bad' http://h`, `GET http://h |  | {"mode":"inherit"} | X-Empty: `},
 		{"-u without --basic is basic", `curl -u 'u:p' --ntlm http://h`, `GET http://h |  | {"mode":"ntlm","config":{"username":"u","password":"p"}} | `},
 		{"-F value attributes", `curl -F 'a=1;type=text/plain' -F "b=<note.txt" --form-string 'c=@literal' http://h`, `POST http://h | form-data [a=1] [b=@note.txt] [c=@literal] | {"mode":"inherit"} | `},

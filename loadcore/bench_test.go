@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/svc-engine/svc-engine/metrics"
+	"github.com/svc-engine/svc-engine/sender"
 )
 
 var zeroTime time.Time
@@ -18,11 +19,18 @@ func itoa(i int) string { return strconv.Itoa(i) }
 func benchWorker(tb testing.TB, plan, path string) (*execution, *worker) {
 	tb.Helper()
 	tg := startTarget(tb)
+	return benchWorkerFor(tb, plan, getRequest(tg.url+path))
+}
+
+// benchWorkerFor readies an execution of plan sending req, and one
+// worker of it.
+func benchWorkerFor(tb testing.TB, plan string, req sender.Request) (*execution, *worker) {
+	tb.Helper()
 	p, err := ParsePlan(json.RawMessage(plan))
 	if err != nil {
 		tb.Fatal(err)
 	}
-	t, err := prepare(tb.Context(), p, getRequest(tg.url+path), Settings{})
+	t, err := prepare(tb.Context(), p, req, Settings{})
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -90,9 +90,10 @@ type evConn struct {
 
 	intended, start, deadline time.Time
 
-	wOff  int // request bytes written
-	batch int // requests in the last write (the pipelining depth, or fewer)
-	left  int // of those, responses still to come
+	wOff  int    // request bytes written
+	wire  []byte // the batch's request bytes (target.wire)
+	batch int    // requests in the last write (the pipelining depth, or fewer)
+	left  int    // of those, responses still to come
 	f     h1Framer
 
 	user bool // closed loop: a virtual user runs on this connection
@@ -307,6 +308,7 @@ func (l *evLoop) next(c *evConn, now time.Time) {
 	l.busy++
 	c.intended, c.start, c.deadline = now, now, now.Add(e.t.timeout)
 	c.wOff = 0
+	c.wire = e.t.wire(c.wire, c.batch, now)
 	c.w.beginResponse()
 	if c.state == evClosed {
 		if err := l.open(c); err != nil {
@@ -434,6 +436,7 @@ func (l *evLoop) send(at time.Duration) {
 	now := time.Now()
 	c.intended, c.start, c.deadline = e.t0.Add(at), now, now.Add(e.t.timeout)
 	c.wOff, c.batch, c.left = 0, 1, 1
+	c.wire = e.t.wire(c.wire, 1, now)
 	c.w.beginResponse()
 	if fresh {
 		l.dial(c)
@@ -602,7 +605,7 @@ func (l *evLoop) serve(c *evConn, events uint32) {
 		if c.state != evBusy {
 			return
 		}
-	} else if events&unix.EPOLLOUT != 0 && c.state == evBusy && c.wOff < c.batch*l.e.t.one {
+	} else if events&unix.EPOLLOUT != 0 && c.state == evBusy && c.wOff < len(c.wire) {
 		l.write(c)
 		if c.state != evBusy {
 			return
@@ -617,7 +620,7 @@ func (l *evLoop) serve(c *evConn, events uint32) {
 // one write, when pipelining); a full socket buffer arms EPOLLOUT to
 // finish later.
 func (l *evLoop) write(c *evConn) {
-	raw := l.e.t.raw[:c.batch*l.e.t.one]
+	raw := c.wire
 	for c.wOff < len(raw) {
 		p := raw[c.wOff:]
 		n, _, errno := syscall.RawSyscall6(syscall.SYS_SENDTO, uintptr(c.fd), uintptr(unsafe.Pointer(unsafe.SliceData(p))), uintptr(len(p)),

@@ -124,7 +124,8 @@ func (w *worker) h1Cycle(ctx context.Context, intended time.Time, n int) {
 	if e.stop.Load() {
 		return
 	}
-	if _, err := c.nc.Write(t.raw[:n*t.one]); err != nil {
+	w.wire = t.wire(w.wire, n, start)
+	if _, err := c.nc.Write(w.wire); err != nil {
 		w.lost(&errWithCode{code: ioCode(err)}, n, intended, start)
 		return
 	}

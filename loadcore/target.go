@@ -41,6 +41,11 @@ type target struct {
 
 	raw []byte // the HTTP/1.1 request bytes, repeated Pipeline times
 	one int    // length of one request in raw
+
+	// sign, when set, signs every HTTP/1.1 request anew (aws, oauth1,
+	// hawk, edgegrid, digest: sign.go); raw is then the request signed
+	// at the start, kept for the length and for HTTP/2.
+	sign *loadSigner
 }
 
 // H2TransportNetHTTP as Settings.H2Transport (the engine reads it from
@@ -73,8 +78,9 @@ func prepare(ctx context.Context, plan Plan, req sender.Request, s Settings) (*t
 	if err := loadAuthSupported(req.Auth); err != nil {
 		return nil, err
 	}
-	// Signed schemes are signed once here, at the start of the run, like
-	// every other part of the pre-rendered request.
+	unsignedURL, unsigned := rawURL, headers
+	// Signed schemes are signed once here too: what fails to sign fails
+	// the run before it starts, and HTTP/2 sends this signature.
 	if rawURL, headers, err = sender.SignAuth(rawURL, headers, req.Auth, sender.Signing{Method: req.Method, Body: p.Body, Streamed: p.Multipart != nil}); err != nil {
 		return nil, err
 	}
@@ -121,18 +127,7 @@ func prepare(ctx context.Context, plan Plan, req sender.Request, s Settings) (*t
 	}
 	t.addr = net.JoinHostPort(t.hostname, port)
 	t.host = u.Host
-	for _, h := range headers {
-		switch {
-		case strings.EqualFold(h.Key, "Host"):
-			t.host = h.Value
-		case strings.EqualFold(h.Key, "Content-Length"), strings.EqualFold(h.Key, "Transfer-Encoding"), strings.EqualFold(h.Key, "Connection"):
-		default:
-			t.headers = append(t.headers, h)
-		}
-	}
-	if s.UserAgent != "" && !hasHeader(t.headers, "User-Agent") {
-		t.headers = append(t.headers, sender.Header{Key: "User-Agent", Value: s.UserAgent})
-	}
+	t.headers = wireHeaders(nil, headers, &t.host, s.UserAgent)
 	if t.stream {
 		t.maxEvts, t.maxSDur = defaultMaxStreamEvents, defaultMaxStreamDuration
 		if c := plan.Stream; c != nil {
@@ -170,18 +165,48 @@ func prepare(ctx context.Context, plan Plan, req sender.Request, s Settings) (*t
 		}
 	}
 	t.h2std = t.h2 && s.H2Transport == H2TransportNetHTTP
+	if t.sign, err = newLoadSigner(ctx, req, unsignedURL, unsigned, body, s); err != nil {
+		return nil, err
+	}
+	if t.sign != nil && t.sign.digest != nil {
+		// The first request carries the session's first answer.
+		v, err := t.sign.digest.Authorization(t.method, u, body)
+		if err != nil {
+			return nil, err
+		}
+		t.headers = wireHeaders(nil, withAuthorization(unsigned, v), &t.host, s.UserAgent)
+	}
 	t.renderH1(plan.Pipeline)
 	return t, nil
 }
 
-// loadAuthSupported refuses the challenge schemes (digest, ntlm), which a
-// pre-rendered load request cannot answer.
+// loadAuthSupported refuses ntlm, which authenticates a connection by a
+// handshake that the load connections do not make.
 func loadAuthSupported(auth []byte) error {
-	switch mode := sender.AuthMode(auth); mode {
-	case "digest", "ntlm":
-		return &sender.SendError{Code: sender.CodeInternal, Message: "auth mode " + mode + " is not supported in load runs: its challenge is answered per connection by single sends and collection runs only"}
+	if mode := sender.AuthMode(auth); mode == "ntlm" {
+		return &sender.SendError{Code: sender.CodeInternal, Message: "auth mode ntlm is not supported in load runs: its handshake is made per connection by single sends and collection runs only"}
 	}
 	return nil
+}
+
+// wireHeaders appends to dst the headers a load request writes after its
+// Host line: Host, Content-Length, Transfer-Encoding and Connection are
+// the load client's (a declared Host sets *host), and a User-Agent is
+// added when none is declared and ua is set.
+func wireHeaders(dst, headers []sender.Header, host *string, ua string) []sender.Header {
+	for _, h := range headers {
+		switch {
+		case strings.EqualFold(h.Key, "Host"):
+			*host = h.Value
+		case strings.EqualFold(h.Key, "Content-Length"), strings.EqualFold(h.Key, "Transfer-Encoding"), strings.EqualFold(h.Key, "Connection"):
+		default:
+			dst = append(dst, h)
+		}
+	}
+	if ua != "" && !hasHeader(dst, "User-Agent") {
+		dst = append(dst, sender.Header{Key: "User-Agent", Value: ua})
+	}
+	return dst
 }
 
 // probeALPN dials once to learn whether the server picks h2.
@@ -203,29 +228,33 @@ func probeALPN(ctx context.Context, t *target) (bool, error) {
 // headers in order, Content-Length, the body; depth copies back to back
 // for pipelining.
 func (t *target) renderH1(depth int) {
-	var b bytes.Buffer
-	b.WriteString(t.method)
-	b.WriteByte(' ')
-	b.WriteString(requestTarget(t.url))
-	b.WriteString(" HTTP/1.1\r\nHost: ")
-	b.WriteString(t.host)
-	b.WriteString("\r\n")
-	for _, h := range t.headers {
-		b.WriteString(h.Key)
-		b.WriteString(": ")
-		b.WriteString(h.Value)
-		b.WriteString("\r\n")
-	}
-	if !t.noBody || methodExpectsBody(t.method) {
-		b.WriteString("Content-Length: ")
-		b.WriteString(strconv.Itoa(len(t.body)))
-		b.WriteString("\r\n")
-	}
-	b.WriteString("\r\n")
-	b.Write(t.body)
-	one := b.Bytes()
+	one := appendH1(nil, t.method, t.url, t.host, t.headers, t.body, t.noBody)
 	t.one = len(one)
 	t.raw = bytes.Repeat(one, max(depth, 1))
+}
+
+// appendH1 appends one HTTP/1.1 request: request line, Host, the headers
+// in order, Content-Length, the body.
+func appendH1(b []byte, method, url, host string, headers []sender.Header, body []byte, noBody bool) []byte {
+	b = append(b, method...)
+	b = append(b, ' ')
+	b = append(b, requestTarget(url)...)
+	b = append(b, " HTTP/1.1\r\nHost: "...)
+	b = append(b, host...)
+	b = append(b, "\r\n"...)
+	for _, h := range headers {
+		b = append(b, h.Key...)
+		b = append(b, ": "...)
+		b = append(b, h.Value...)
+		b = append(b, "\r\n"...)
+	}
+	if !noBody || methodExpectsBody(method) {
+		b = append(b, "Content-Length: "...)
+		b = strconv.AppendInt(b, int64(len(body)), 10)
+		b = append(b, "\r\n"...)
+	}
+	b = append(b, "\r\n"...)
+	return append(b, body...)
 }
 
 func methodExpectsBody(m string) bool { return m == "POST" || m == "PUT" || m == "PATCH" }

@@ -18,6 +18,8 @@ type worker struct {
 	h2  *h2state    // HTTP/2 over net/http (fallback)
 	h2s *h2stream   // HTTP/2 over the lean client
 	hp  *headParser // HTTP/1.1 heads scanHead leaves alone (made on first use)
+	// wire is the request bytes of the cycle (target.wire).
+	wire []byte
 
 	// The response being read.
 	firstByte time.Time

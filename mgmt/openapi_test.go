@@ -463,6 +463,9 @@ func TestOpenAPITourValidatesEveryExchangeAgainstTheDocument(t *testing.T) {
 	t.Run("documents are parsed, trees applied and documents imported in one call as documented", func(t *testing.T) {
 		tr.importTour(t)
 	})
+	t.Run("collections and requests are exported to Postman and cURL as documented", func(t *testing.T) {
+		tr.exportTour(t)
+	})
 	t.Run("documents are downloaded as JSON and as an event stream, and refused as documented", func(t *testing.T) {
 		tr.fetchTour(t)
 	})
@@ -999,6 +1002,8 @@ var oaSampleBodies = map[string]any{
 	"POST /import/apply":                      map[string]any{"collections": []any{map[string]any{"tempId": "c", "name": "x"}}},
 	"POST /import":                            map[string]any{"content": oaPostman},
 	"POST /import/fetch":                      map[string]any{"url": "http://127.0.0.1:1/x"},
+	"POST /export/postman":                    map[string]any{"collectionId": "col_x"},
+	"POST /export/curl":                       map[string]any{"requestId": "req_x"},
 	"POST /compose":                           map[string]any{"requestId": "req_x"},
 	"POST /execute":                           map[string]any{"requestId": "req_x"},
 	"POST /request":                           map[string]any{"requestId": "req_x"},

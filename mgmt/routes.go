@@ -64,6 +64,10 @@ func (s *Server) routes(r *router.Router) {
 	r.POST("/specs/export", s.h(s.exportSpec))
 	r.POST("/specs/describe", s.h(s.describeSpec))
 
+	// auth: exports back out (Postman v2.1, cURL).
+	r.POST("/export/postman", s.h(s.exportPostman))
+	r.POST("/export/curl", s.h(s.exportCurl))
+
 	r.GET("/elements/kinds", s.h(s.elementKinds))
 
 	r.POST("/compose", s.h(s.composeRoute))

@@ -6,11 +6,13 @@ import (
 	"crypto/sha512"
 	"encoding/base64"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"hash"
 	"net/http"
 	"net/url"
 	"strings"
+	"sync"
 
 	ntlmssp "github.com/Azure/go-ntlmssp"
 
@@ -76,7 +78,18 @@ func (d *digestAuth) answer(hr *http.Response, method string, u *url.URL, body [
 	if d.cfg.bool("disableRetryRequest", false) {
 		return "", false, nil
 	}
-	for _, v := range hr.Header.Values("WWW-Authenticate") {
+	ch, ok := pickDigestChallenge(hr.Header.Values("WWW-Authenticate"))
+	if !ok {
+		return "", false, nil
+	}
+	value, err := d.authorization(ch, method, u, body)
+	return value, err == nil, err
+}
+
+// pickDigestChallenge returns the first Digest challenge among
+// WWW-Authenticate values whose algorithm is known.
+func pickDigestChallenge(values []string) (digestChallenge, bool) {
+	for _, v := range values {
 		scheme, params := parseChallenge(v)
 		if !strings.EqualFold(scheme, "Digest") {
 			continue
@@ -90,10 +103,47 @@ func (d *digestAuth) answer(hr *http.Response, method string, u *url.URL, body [
 				ch.qop = append(ch.qop, q)
 			}
 		}
-		value, err := d.authorization(ch, method, u, body)
-		return value, err == nil, err
+		return ch, true
 	}
-	return "", false, nil
+	return digestChallenge{}, false
+}
+
+// DigestSession answers one server's Digest challenge for many requests
+// (a load run): every Authorization counts the nonce once more (nc) with
+// a fresh client nonce. Its methods are safe for concurrent use.
+type DigestSession struct {
+	mu sync.Mutex
+	d  digestAuth
+	ch digestChallenge
+}
+
+// ErrNoDigestChallenge is a digest auth with neither a challenge from the
+// server nor a realm and nonce in its config.
+var ErrNoDigestChallenge = errors.New("digest auth: the server sent no Digest challenge and the config holds no realm and nonce")
+
+// NewDigestSession starts a session from a digest auth and the
+// WWW-Authenticate values of the server's 401 (a config realm and nonce
+// serve when the server sent none).
+func NewDigestSession(auth codec.RawMessage, challenges []string) (*DigestSession, error) {
+	d := digestAuth{cfg: readAuthConfig(auth)}
+	ch, ok := pickDigestChallenge(challenges)
+	if !ok {
+		if d.cfg.str("realm") == "" || d.cfg.str("nonce") == "" {
+			return nil, internalError(ErrNoDigestChallenge, ErrNoDigestChallenge.Error())
+		}
+		ch = digestChallenge{realm: d.cfg.str("realm"), nonce: d.cfg.str("nonce"), opaque: d.cfg.str("opaque"), algorithm: d.cfg.str("algorithm")}
+		if q := d.cfg.str("qop"); q != "" {
+			ch.qop = []string{q}
+		}
+	}
+	return &DigestSession{d: d, ch: ch}, nil
+}
+
+// Authorization is the Authorization value of the session's next request.
+func (s *DigestSession) Authorization(method string, u *url.URL, body []byte) (string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.d.authorization(s.ch, method, u, body)
 }
 
 // digestHash returns the hash of a Digest algorithm name (MD5 when empty).
@@ -164,7 +214,7 @@ func (d *digestAuth) authorization(ch digestChallenge, method string, u *url.URL
 	} else {
 		response = h(ha1 + ":" + ch.nonce + ":" + nc + ":" + cnonce + ":" + qop + ":" + ha2)
 	}
-	q := func(s string) string { return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"` }
+	q := func(s string) string { return `"` + backslashEscape(s, '"', '"') + `"` }
 	var b strings.Builder
 	b.WriteString("Digest username=" + q(user) + ", realm=" + q(ch.realm) + ", nonce=" + q(ch.nonce) + ", uri=" + q(uri))
 	if ch.algorithm != "" {
@@ -265,4 +315,25 @@ func (n *ntlmAuth) answer(hr *http.Response, _ string, _ *url.URL, _ []byte) (st
 		return "NTLM " + base64.StdEncoding.EncodeToString(msg), true, nil
 	}
 	return "", false, nil
+}
+
+// backslashEscape puts a backslash before every backslash and every c in
+// s, and writes each c as with (a quoted-string's escaping: c and with are
+// the same byte, or a control byte written as its escape letter).
+func backslashEscape(s string, c, with byte) string {
+	if strings.IndexByte(s, '\\') < 0 && strings.IndexByte(s, c) < 0 {
+		return s
+	}
+	b := make([]byte, 0, len(s)+8)
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			b = append(b, '\\', '\\')
+		case c:
+			b = append(b, '\\', with)
+		default:
+			b = append(b, s[i])
+		}
+	}
+	return string(b)
 }

@@ -52,7 +52,7 @@ func signHawk(rawURL string, u *url.URL, headers []Header, cfg authConfig, sig S
 		b.WriteString(`, hash="` + payloadHash + `"`)
 	}
 	if ext != "" {
-		b.WriteString(`, ext="` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(ext) + `"`)
+		b.WriteString(`, ext="` + backslashEscape(ext, '"', '"') + `"`)
 	}
 	b.WriteString(`, mac="` + mac + `"`)
 	if app != "" {
@@ -66,7 +66,7 @@ func signHawk(rawURL string, u *url.URL, headers []Header, cfg authConfig, sig S
 
 // HawkNormalized is Hawk's normalized request string (hawk.1.header).
 func HawkNormalized(ts, nonce, method, resource, host, port, payloadHash, ext, app, dlg string) string {
-	ext = strings.NewReplacer(`\`, `\\`, "\n", `\n`).Replace(ext)
+	ext = backslashEscape(ext, '\n', 'n')
 	s := "hawk.1.header\n" + ts + "\n" + nonce + "\n" + strings.ToUpper(method) + "\n" + resource + "\n" +
 		strings.ToLower(host) + "\n" + port + "\n" + payloadHash + "\n" + ext + "\n"
 	if app != "" {

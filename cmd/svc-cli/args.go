@@ -126,7 +126,13 @@ func normalizeArgs(argv []string) ([]string, error) {
 				return nil, sc.Refuse("flag --limit takes a whole number from 1 to 500, not %q", v)
 			}
 			out = append(out, "--limit="+v)
-		case "--bail", "--follow":
+		case "--out":
+			v, err := sc.Value("a file path")
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, "--out="+v)
+		case "--bail", "--follow", "--curl", "--environments":
 			if err := sc.NoValue(); err != nil {
 				return nil, err
 			}

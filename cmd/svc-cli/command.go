@@ -184,8 +184,17 @@ func newRoot(e env) *cobra.Command {
 	})
 	runsCmd.Flags().IntVar(&limit, "limit", 20, "rows to list, 1 to 500")
 
+	var eo exportOptions
+	exportCmd := verb("export <collectionId|requestId|historyId>", 1, 1, "one id", func(cmd *cobra.Command, c *client, args []string) error {
+		return c.export(cmd.Context(), args[0], eo)
+	})
+	exportCmd.Flags().BoolVar(&eo.curl, "curl", false, "print a request's or history entry's cURL command")
+	exportCmd.Flags().BoolVar(&eo.environments, "environments", false, "write every environment beside the collection")
+	exportCmd.Flags().StringVar(&eo.out, "out", "", "the file the collection is written to")
+
 	root.AddCommand(
 		runCmd,
+		exportCmd,
 		verb("watch <runId>", 1, 1, "one run id", func(cmd *cobra.Command, c *client, args []string) error {
 			return c.watch(cmd.Context(), args[0])
 		}),

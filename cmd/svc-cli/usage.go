@@ -19,6 +19,8 @@ func usageOf(name string) string {
 		return importUsage
 	case "backup":
 		return backupUsage
+	case "export":
+		return exportUsage
 	case "help":
 		return helpUsage
 	case "version":
@@ -44,8 +46,11 @@ Commands:
   report <runId>           print an ended run's report (--format text|json|junit)
   stop <runId>             stop a running run and print how it ended
   compare <a> [<b>]        compare run a with run b, or with the baseline of a's target
-  import <file>            import a collection, environment or API description and
-                           print what it made
+  import <file>            import a collection, environment, API description, cURL
+                           command or HAR file and print what it made
+  export <id>              write a collection as a Postman v2.1 export (--out FILE,
+                           --environments), or with --curl a request's or history
+                           entry's cURL command
   backup                   snapshot the daemon's database into backups/ beside it and
                            print the snapshot's path
   help [command]           show this help, or a command's
@@ -222,9 +227,23 @@ Usage:
   svc-cli [flags] import <file>
 
 Sends the file (a Postman collection or environment, an Insomnia export, an OpenAPI
-or Swagger document, a JMeter plan) to POST /import and prints the detected format,
+or Swagger document, a JMeter plan, cURL command lines, a HAR file) to POST /import and prints the detected format,
 how many collections, requests, examples and environments it made with their ids,
 and anything that could not be represented.
+`
+
+const exportUsage = `svc-cli export: write a collection or a request out of the engine.
+
+Usage:
+  svc-cli [flags] export <collectionId> [--out <file>] [--environments]
+  svc-cli [flags] export --curl <requestId|historyId>
+
+Writes the collection with its folders, requests, auth, scripts, saved examples and
+variables as a Postman collection v2.1 export (POST /export/postman): on stdout, or
+into --out's file; --environments also writes every environment beside that file as
+<name>.postman_environment.json. With --curl, prints the cURL command of a stored
+request as it would be sent now, or of a history entry (hist_...) as it was sent
+(POST /export/curl).
 `
 
 const helpUsage = `svc-cli help: show help.

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"encoding/xml"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -177,6 +178,34 @@ func TestImportPrintsWhatItMade(t *testing.T) {
 			t.Errorf("collections %v, want ones named after the files", names)
 		}
 	})
+	t.Run("export writes the collection, its environments and a cURL command", func(t *testing.T) {
+		colID := cols[0].(map[string]any)["id"].(string)
+		out := filepath.Join(t.TempDir(), "coll.json")
+		e.Do("POST", "/environments", map[string]any{"name": "Staging", "variables": map[string]any{"host": "h"}})
+		r := runCLI(t, "--daemon", e.Base, "export", colID, "--out", out, "--environments")
+		if r.code != 0 || !strings.Contains(r.stdout, "Exported "+colID+" to "+out) || !strings.Contains(r.stdout, "Staging.postman_environment.json") {
+			t.Fatalf("exit %d stderr %q stdout %q", r.code, r.stderr, r.stdout)
+		}
+		b, err := os.ReadFile(out)
+		if err != nil || !strings.Contains(string(b), "v2.1.0/collection.json") {
+			t.Fatalf("the written collection %q (%v)", b, err)
+		}
+		if env, err := os.ReadFile(filepath.Join(filepath.Dir(out), "Staging.postman_environment.json")); err != nil || !strings.Contains(string(env), `"_postman_variable_scope": "environment"`) {
+			t.Fatalf("the written environment %q (%v)", env, err)
+		}
+		stdout := runCLI(t, "--daemon", e.Base, "export", colID)
+		if stdout.code != 0 || !strings.HasPrefix(stdout.stdout, "{\n") {
+			t.Fatalf("export to stdout: exit %d stdout %q", stdout.code, stdout.stdout)
+		}
+		reqs := e.Do("GET", "/requests?collectionId="+colID, nil).Array(t)
+		reqID := reqs[0].(map[string]any)["id"].(string)
+		c := runCLI(t, "--daemon", e.Base, "export", "--curl", reqID)
+		if c.code != 0 || !strings.HasPrefix(c.stdout, "curl ") {
+			t.Fatalf("export --curl: exit %d stderr %q stdout %q", c.code, c.stderr, c.stdout)
+		}
+		args := []string{"--daemon", e.Base, "export", colID, "--environments"}
+		wantFailure(t, args, runCLI(t, args...), "--environments needs --out")
+	})
 	t.Run("a file the engine cannot read exits 1 with its message", func(t *testing.T) {
 		args := []string{"--daemon", e.Base, "import", writeFile(t, "x.json", `{"hello": "world"}`)}
 		wantFailure(t, args, runCLI(t, args...), "the engine answered 400")
@@ -190,7 +219,7 @@ func TestImportPrintsWhatItMade(t *testing.T) {
 
 func TestHelpListsEveryVerbAndEachHasItsOwn(t *testing.T) {
 	t.Parallel()
-	verbs := []string{"run", "watch", "runs", "report", "stop", "compare", "import", "backup", "help", "version"}
+	verbs := []string{"run", "watch", "runs", "report", "stop", "compare", "import", "export", "backup", "help", "version"}
 	root := runCLI(t, "--help")
 	if root.code != 0 {
 		t.Fatalf("--help: exit %d", root.code)
