@@ -206,6 +206,16 @@ func sugarMembers() map[string]bool {
 			native[n] = true
 		}
 	}
+	// Words of the pm API, chai's chains and lodash or moment that Sugar
+	// also defines: a script naming them (pm.response.to.have...) is no
+	// sign of Sugar. Such a script still gets Sugar from the stubs if it
+	// does use it.
+	for n := range strings.FieldsSeq(`to is has include add remove set get each first last from clone count min max sum
+		isEmpty find findAll format equal size any all none least most map reduce select reject has keys values
+		isArray isString isNumber isObject isFunction isDate isBoolean isRegExp merge extend create at compact
+		unique flatten union sample groupBy sortBy zip range random utc iso relative duration escape`) {
+		native[n] = true
+	}
 	out := map[string]bool{}
 	for _, e := range sugarExtensions {
 		for n := range strings.FieldsSeq(e[1]) {
