@@ -43,9 +43,10 @@ import (
 //   - A raw body labelled with a language other than json, text or xml
 //     (javascript, html) is text. The Content-Type row of an xml or graphql
 //     body is added only when no enabled Content-Type row is declared. A form-data file row becomes
-//     {"key", "value": "", "enabled", "type": "file", "unresolved": true}:
-//     the export's path is local to its author's machine, so src is left
-//     out and meta.skipped names the file to pick.
+//     {"key", "value": "", "enabled", "type": "file", "unresolved": true},
+//     with src when the export names one plain string path (sent from that
+//     path as Newman does, a relative one from the run's working
+//     directory); meta.skipped names the file to check or pick.
 //   - protocolProfileBehavior is inherited as Postman does: collection, then
 //     folders, then the item, the nearest stating a setting winning.
 //     maxRedirects is truncated to a whole number and clamped to 0..100.
@@ -886,11 +887,18 @@ func (m *postman) fields(raw codec.RawMessage, files bool, where string) []codec
 				workspace.Member{Key: "type", Value: pmQuote("file")},
 				workspace.Member{Key: "unresolved", Value: codec.RawMessage("true")},
 			)
-			src := pmText(pmGet(ms, "src"))
-			if src == "" {
+			src, isStr := workspace.String(pmGet(ms, "src"))
+			switch {
+			case isStr && src != "":
+				// As Newman: the path is read at send, a relative one from
+				// the run's working directory (svc-cli run: the collection
+				// file's folder, or --working-dir).
+				f = append(f, workspace.Member{Key: "src", Value: pmQuote(src)})
+				m.skip("%s: form-data file part %q is sent from %s, as the export names it; check the path on this machine", where, key, src)
+			case pmText(pmGet(ms, "src")) == "":
 				m.skip("%s: form-data file part %q names no file; set its src", where, key)
-			} else {
-				m.skip("%s: form-data file part %q named %s on the exporting machine; set its src", where, key, src)
+			default:
+				m.skip("%s: form-data file part %q named %s on the exporting machine; set its src", where, key, pmText(pmGet(ms, "src")))
 			}
 		} else {
 			f = append(f,

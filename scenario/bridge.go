@@ -66,7 +66,52 @@ func templateRequest(r workspace.Request) (scripting.ScriptRequest, error) {
 		sr.Headers = append(sr.Headers, scripting.KV{Key: h.Key, Value: h.Value})
 	}
 	sr.Body = bodyContent(r.Body)
+	sr.Form, sr.Description = formFields(r.Body), r.Description
 	return sr, nil
+}
+
+func mustMembers(raw codec.RawMessage) []workspace.Member {
+	ms, _ := workspace.Members(raw)
+	return ms
+}
+
+// formFields are the enabled fields of a url-encoded or form-data body as
+// written (a file field's value is its src), for the legacy request.data;
+// nil for any other body.
+func formFields(body codec.RawMessage) []scripting.KV {
+	ms, err := workspace.Members(body)
+	if err != nil {
+		return nil
+	}
+	mode, _ := workspace.Get(ms, "mode")
+	if m, _ := workspace.String(mode); m != "x-www-form-urlencoded" && m != "form-data" && m != "form" && m != "formdata" {
+		return nil
+	}
+	fields, _ := workspace.Get(ms, "fields")
+	rows, _ := workspace.Elements(fields)
+	out := make([]scripting.KV, 0, len(rows))
+	for _, row := range rows {
+		fm, err := workspace.Members(row)
+		if err != nil {
+			continue
+		}
+		if en, ok := workspace.Get(fm, "enabled"); ok {
+			if b, isBool := workspace.Bool(en); isBool && !b {
+				continue
+			}
+		}
+		get := func(k string) string {
+			v, _ := workspace.Get(fm, k)
+			s, _ := workspace.String(v)
+			return s
+		}
+		value := get("value")
+		if get("type") == "file" {
+			value = get("src")
+		}
+		out = append(out, scripting.KV{Key: get("key"), Value: value})
+	}
+	return out
 }
 
 // bodyContent is the text of a content-based body ("" for the others).
@@ -117,7 +162,13 @@ func textBody(body codec.RawMessage, text string) codec.RawMessage {
 // SentRequest is pm.request of the post phase: r's id and name, the
 // request as sent.
 func SentRequest(r workspace.Request, s sender.Sent) scripting.ScriptRequest {
-	sr := scripting.ScriptRequest{ID: r.ID, Name: r.Name, Method: s.Method, URL: s.URL, Body: s.Body, Headers: make([]scripting.KV, 0, len(s.Headers))}
+	sr := scripting.ScriptRequest{ID: r.ID, Name: r.Name, Method: s.Method, URL: s.URL, Body: s.Body, Headers: make([]scripting.KV, 0, len(s.Headers)),
+		Description: r.Description}
+	// A url-encoded body as sent (variables resolved) is read from Body;
+	// form-data fields come from the request, as the sent body streams.
+	if m, _ := workspace.Get(mustMembers(r.Body), "mode"); string(m) == `"form-data"` || string(m) == `"formdata"` {
+		sr.Form = formFields(r.Body)
+	}
 	for _, h := range s.Headers {
 		sr.Headers = append(sr.Headers, scripting.KV{Key: h.Key, Value: h.Value})
 	}

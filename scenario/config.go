@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -67,6 +68,22 @@ type Config struct {
 	ScriptTimeout  time.Duration // per script without its own timeoutMs; 0 means scripting.DefaultTimeout
 	Variables      []Var         // overrides, above every other layer but script-set locals
 
+	// Newman's run options (svc-cli run takes its flags): Globals replaces
+	// the stored globals for the run when GlobalsSet (-g); GlobalVars and
+	// EnvironmentVars set globals and environment values over what the run
+	// starts from (--global-var, --env-var), as scripts see them;
+	// IgnoreRedirects and Insecure turn off following redirects and TLS
+	// verification for every send of the run, pm.sendRequest's included;
+	// WorkingDir is where a form-data file part's relative src is read
+	// from (--working-dir).
+	Globals         []Var
+	GlobalsSet      bool
+	GlobalVars      []Var
+	EnvironmentVars []Var
+	IgnoreRedirects bool
+	Insecure        bool
+	WorkingDir      string
+
 	Load Load // Mode ModeScenario for a plain run
 }
 
@@ -101,7 +118,8 @@ func ParseConfig(body workspace.Patch) (Config, error) {
 	if err != nil {
 		return c, workspace.Fieldf("scenario", "scenario must be a JSON object")
 	}
-	known := []string{"collectionId", "folderId", "environmentId", "iterations", "data", "dataFile", "delayMs", "bail", "timeoutMs", "scriptTimeoutMs", "variables"}
+	known := []string{"collectionId", "folderId", "environmentId", "iterations", "data", "dataFile", "delayMs", "bail", "timeoutMs", "scriptTimeoutMs", "variables",
+		"globals", "globalVars", "environmentVars", "ignoreRedirects", "insecure", "workingDir"}
 	for k := range p {
 		if !slices.Contains(known, k) {
 			return c, workspace.Fieldf("scenario."+k, "scenario.%s is not a scenario member (known: %s)", k, strings.Join(known, ", "))
@@ -136,21 +154,38 @@ func ParseConfig(body workspace.Patch) (Config, error) {
 	if c.ScriptTimeout, err = msMember(p, "scriptTimeoutMs", 1, MaxScriptTimeout); err != nil {
 		return c, err
 	}
-	if p.State("bail") == workspace.Value {
-		b, ok := workspace.Bool(p["bail"])
-		if !ok {
-			return c, workspace.Fieldf("scenario.bail", "scenario.bail must be a boolean")
-		}
-		c.Bail = b
+	if c.Variables, err = varsMember(p, "variables"); err != nil {
+		return c, err
 	}
-	if p.State("variables") == workspace.Value {
-		ms, err := workspace.Members(p["variables"])
-		if err != nil || workspace.KindOf(p["variables"]) != workspace.KindObject {
-			return c, workspace.Fieldf("scenario.variables", "scenario.variables must be an object")
+	if c.Globals, err = varsMember(p, "globals"); err != nil {
+		return c, err
+	}
+	c.GlobalsSet = p.State("globals") == workspace.Value
+	if c.GlobalVars, err = varsMember(p, "globalVars"); err != nil {
+		return c, err
+	}
+	if c.EnvironmentVars, err = varsMember(p, "environmentVars"); err != nil {
+		return c, err
+	}
+	for _, b := range []struct {
+		key string
+		to  *bool
+	}{{"bail", &c.Bail}, {"ignoreRedirects", &c.IgnoreRedirects}, {"insecure", &c.Insecure}} {
+		if p.State(b.key) != workspace.Value {
+			continue
 		}
-		for _, m := range ms {
-			c.Variables = append(c.Variables, Var{Key: m.Key, Value: cell(m.Value)})
+		v, ok := workspace.Bool(p[b.key])
+		if !ok {
+			return c, workspace.Fieldf("scenario."+b.key, "scenario.%s must be a boolean", b.key)
 		}
+		*b.to = v
+	}
+	if p.State("workingDir") == workspace.Value {
+		wd, ok := workspace.String(p["workingDir"])
+		if !ok || !filepath.IsAbs(wd) {
+			return c, workspace.Fieldf("scenario.workingDir", "scenario.workingDir must be an absolute directory path")
+		}
+		c.WorkingDir = wd
 	}
 	hasData, hasFile := p.State("data") == workspace.Value, p.State("dataFile") == workspace.Value
 	switch {
@@ -174,6 +209,23 @@ func ParseConfig(body workspace.Patch) (Config, error) {
 		return c, err
 	}
 	return c, nil
+}
+
+// varsMember reads an optional object of variables, member order kept;
+// values read as cell does.
+func varsMember(p workspace.Patch, key string) ([]Var, error) {
+	if p.State(key) != workspace.Value {
+		return nil, nil
+	}
+	ms, err := workspace.Members(p[key])
+	if err != nil || workspace.KindOf(p[key]) != workspace.KindObject {
+		return nil, workspace.Fieldf("scenario."+key, "scenario.%s must be an object", key)
+	}
+	out := make([]Var, 0, len(ms))
+	for _, m := range ms {
+		out = append(out, Var{Key: m.Key, Value: cell(m.Value)})
+	}
+	return out, nil
 }
 
 func idMember(p workspace.Patch, key string, required bool) (string, error) {

@@ -128,3 +128,49 @@ func TestPlainRunKeepsItsConnection(t *testing.T) {
 		t.Errorf("10 sends of a plain run used %d connections, want 1", n)
 	}
 }
+
+// TestPlainRunKeepsItsHTTP2Connection: a collection run's sends to an
+// HTTP/2 target share one connection, as its HTTP/1.1 sends do, and go
+// out as HTTP/2.
+func TestPlainRunKeepsItsHTTP2Connection(t *testing.T) {
+	t.Parallel()
+	var conns atomic.Int64
+	var h2 atomic.Int64
+	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.ProtoMajor == 2 {
+			h2.Add(1)
+		}
+		_, _ = w.Write([]byte("ok"))
+	}))
+	srv.EnableHTTP2 = true
+	srv.Config.ConnState = func(_ net.Conn, s http.ConnState) {
+		if s == http.StateNew {
+			conns.Add(1)
+		}
+	}
+	srv.StartTLS()
+	t.Cleanup(srv.Close)
+	for _, version := range []string{"http2", "auto"} {
+		t.Run(version, func(t *testing.T) {
+			before := conns.Load()
+			h2before := h2.Load()
+			b := newTree().col("root", "", 0)
+			b.req("a", "root", srv.URL+"/a").req("b", "root", srv.URL+"/b").req("c", "root", srv.URL+"/c")
+			for i := range b.t.Requests["root"] {
+				b.t.Requests["root"][i].HTTPVersion = version
+				b.t.Requests["root"][i].VerifySSL = false
+			}
+			r, _ := runner(t, b.rooted("root"), Config{Iterations: 4}, nil)
+			res := r.Run(t.Context(), &recorder{})
+			if res.Status != runs.StatusCompleted {
+				t.Fatalf("status %s: %s", res.Status, res.Error)
+			}
+			if n := h2.Load() - h2before; n != 12 {
+				t.Errorf("the target saw %d HTTP/2 requests of 12", n)
+			}
+			if n := conns.Load() - before; n != 1 {
+				t.Errorf("12 HTTP/2 sends of a plain run used %d connections, want 1", n)
+			}
+		})
+	}
+}

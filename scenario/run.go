@@ -160,9 +160,38 @@ func (r *Runner) collectionName() string {
 	return r.root.Name
 }
 
+// setVars sets each of vars in v, a new name after the others.
+func setVars(v *scripting.Variables, vars []Var) {
+	for _, x := range vars {
+		if _, ok := v.Values[x.Key]; !ok {
+			v.Names = append(v.Names, x.Key)
+		}
+		v.Values[x.Key] = x.Value
+	}
+}
+
+// runOptions applies the run's Newman options to a request about to go.
+func (c Config) runOptions(req *sender.Request) {
+	if c.IgnoreRedirects {
+		req.FollowRedirects = false
+	}
+	if c.Insecure {
+		req.VerifySSL = false
+	}
+	req.FileDir = c.WorkingDir
+}
+
 // newSession starts the variables and cookie jar of one session.
 func (r *Runner) newSession() *session {
-	s := &session{r: r, sc: &scopes{globals: VariablesOf(r.Globals), env: VariablesOf(r.Environment), data: &scripting.Variables{Values: map[string]string{}},
+	globals := VariablesOf(r.Globals)
+	if r.Config.GlobalsSet {
+		globals = &scripting.Variables{Values: map[string]string{}}
+		setVars(globals, r.Config.Globals)
+	}
+	setVars(globals, r.Config.GlobalVars)
+	env := VariablesOf(r.Environment)
+	setVars(env, r.Config.EnvironmentVars)
+	s := &session{r: r, sc: &scopes{globals: globals, env: env, data: &scripting.Variables{Values: map[string]string{}},
 		locals: &scripting.Variables{Values: map[string]string{}}}}
 	coll := &scripting.Variables{Values: map[string]string{}}
 	for _, c := range r.Tree.Chain {
@@ -316,6 +345,7 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 		st.Unresolved = composed.Unresolved
 	}
 	composed.Request.Timeout = r.Config.Timeout
+	r.Config.runOptions(&composed.Request)
 	res, sent := s.client.Send(ctx, composed.Request, r.Settings)
 	st.Request = traceSent(sent, r.MaxTraceBodyBytes)
 	st.Response = traceResponse(res, r.MaxTraceBodyBytes)
@@ -390,6 +420,7 @@ func (s *session) run(ctx context.Context, phase string, sc Script, req *scripti
 func (s *session) sendFromScript(ctx context.Context, sr scripting.ScriptRequest) (scripting.ScriptResponse, error) {
 	req := ScriptSend(sr)
 	req.Timeout = s.r.Config.Timeout
+	s.r.Config.runOptions(&req)
 	res, _ := s.client.Send(ctx, req, s.r.Settings)
 	return ScriptSendResult(res)
 }

@@ -453,6 +453,20 @@ func TestPmInfoAndExecution(t *testing.T) {
 });
 pm.test("fail", function () { pm.expect(pm.info.eventName).to.equal("prerequest"); });`,
 			want: []string{"info: pass", "fail: fail"}},
+		{name: "legacy request: data of form fields, name and description", setup: func(in *Input) {
+			in.Request = &ScriptRequest{ID: "r1", Name: "Upload", Method: "POST", URL: "http://x/", Description: "sends the form",
+				Form: []KV{{Key: "a", Value: "1"}, {Key: "b", Value: "2"}, {Key: "a", Value: "3"}, {Key: "a", Value: "4"}}}
+		}, script: `
+pm.test("data", function () { pm.expect(request.data).to.eql({ a: ["1", "3", "4"], b: "2" }); });
+pm.test("name", function () { pm.expect(request.name).to.equal("Upload"); });
+pm.test("description", function () { pm.expect(request.description).to.equal("sends the form"); });`,
+			want: []string{"data: pass", "name: pass", "description: pass"}},
+		{name: "legacy request: url-encoded body text and raw text", setup: func(in *Input) {
+			in.Request = &ScriptRequest{Name: "Form", Method: "POST", URL: "http://x/", Headers: []KV{{Key: "Content-Type", Value: "application/x-www-form-urlencoded"}}, Body: "k=1&k=2&z=%20"}
+		}, script: `
+pm.test("data", function () { pm.expect(request.data).to.eql({ k: ["1", "2"], z: " " }); });
+pm.test("no description", function () { pm.expect(request.description).to.be.undefined; });`,
+			want: []string{"data: pass", "no description: pass"}},
 		{name: "pm.environment.name", setup: func(in *Input) { in.Info.EnvironmentName = "Staging" }, script: `
 pm.test("name", function () { pm.expect(pm.environment.name).to.equal("Staging"); });
 pm.test("not in pm.info", function () { pm.expect(Object.keys(pm.info)).to.not.include("environmentName"); });`,

@@ -793,14 +793,26 @@ legacy('globals', function () { return pm.globals.toObject(); });
 legacy('data', function () { return pm.iterationData.toObject(); });
 legacy('responseCookies', function () { return pm.cookies.all().map(function (c) { return _.omit(c, ['key']); }); });
 legacy('iteration', function () { return pm.info.iteration; });
+// The legacy request, as Postman's legacy interface builds it: data is a
+// form body's fields as an object (a repeated key's values as an array),
+// a raw body's text, or {}; description is undefined when empty.
 legacy('request', function () {
-	var q = pm.request, body = q.body ? q.body.toString() : '';
-	var data = body;
-	if (/application\/x-www-form-urlencoded/i.test(q.headers.get('content-type') || '')) {
-		data = {};
-		body.split('&').filter(Boolean).forEach(function (p) { var i = p.indexOf('='); data[decodeURIComponent(i < 0 ? p : p.slice(0, i))] = i < 0 ? '' : decodeURIComponent(p.slice(i + 1)); });
+	var q = pm.request, body = q.body ? q.body.toString() : '', host = svc.request();
+	var data = body || {};
+	var fields = host.form;
+	if (!fields && /application\/x-www-form-urlencoded/i.test(q.headers.get('content-type') || '')) {
+		fields = body.split('&').filter(Boolean).map(function (p) {
+			var i = p.indexOf('=');
+			return { key: decodeURIComponent(i < 0 ? p : p.slice(0, i)), value: i < 0 ? '' : decodeURIComponent(p.slice(i + 1)) };
+		});
 	}
-	return { id: q.id, name: q.name, url: q.url.toString(), method: q.method, headers: q.headers.toObject(true, true), data: data };
+	if (fields) {
+		data = {};
+		fields.forEach(function (f) {
+			if (!Object.prototype.hasOwnProperty.call(data, f.key)) { data[f.key] = f.value; } else if (Array.isArray(data[f.key])) { data[f.key].push(f.value); } else { data[f.key] = [data[f.key], f.value]; }
+		});
+	}
+	return { id: q.id, name: q.name, description: host.description, url: q.url.toString(), method: q.method, headers: q.headers.toObject(true, true), data: data };
 });
 
 function begin() {

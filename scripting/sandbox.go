@@ -34,6 +34,12 @@ type ScriptRequest struct {
 	URL     string
 	Headers []KV
 	Body    string // the raw body text, as sent
+	// Form holds the enabled fields of a url-encoded or form-data body, in
+	// order, repeats kept (a file field's value is its src); nil for other
+	// bodies. The legacy request.data reads it.
+	Form []KV
+	// Description is the request's description (legacy request.description).
+	Description string
 }
 
 // ScriptResponse is pm.response (post phase only).

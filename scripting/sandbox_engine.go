@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -101,6 +102,12 @@ func (s *Sandbox) Run(ctx context.Context, in Input) Result {
 			return res
 		}
 	}
+	// A library loads once per runtime; the bundles take up to seconds
+	// (postman-collection), which is no script's own time. An error is
+	// left for the script's own require to report.
+	for _, name := range c.requires {
+		rt.preload(name)
+	}
 	timed, cancelTimed := context.WithTimeout(ctx, timeout)
 	defer cancelTimed()
 	runCtx, cancel := context.WithCancelCause(timed)
@@ -186,6 +193,23 @@ type compiled struct {
 	err     error
 	touches bool
 	sugar   bool // the source names a member only Sugar provides
+	// requires are the bundled libraries the source requires by a literal
+	// name: loaded into the runtime before the script's deadline starts.
+	requires []string
+}
+
+// requireCall matches require('name') with a literal name.
+var requireCall = regexp.MustCompile(`\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)`)
+
+// requiredLibs lists the bundled libraries src requires by name.
+func requiredLibs(src string) []string {
+	var out []string
+	for _, m := range requireCall.FindAllStringSubmatch(src, -1) {
+		if _, ok := bundledLibs[m[1]]; ok && !slices.Contains(out, m[1]) {
+			out = append(out, m[1])
+		}
+	}
+	return out
 }
 
 // memberName matches a member read (.name) in a script's source.
@@ -204,6 +228,16 @@ func sugarMembers() map[string]bool {
 		for n := range strings.FieldsSeq(v.String()) {
 			native[n] = true
 		}
+	}
+	// Words of the pm API, chai's chains and lodash or moment that Sugar
+	// also defines: a script naming them (pm.response.to.have...) is no
+	// sign of Sugar. Such a script still gets Sugar from the stubs if it
+	// does use it.
+	for n := range strings.FieldsSeq(`to is has include add remove set get each first last from clone count min max sum
+		isEmpty find findAll format equal size any all none least most map reduce select reject has keys values
+		isArray isString isNumber isObject isFunction isDate isBoolean isRegExp merge extend create at compact
+		unique flatten union sample groupBy sortBy zip range random utc iso relative duration escape`) {
+		native[n] = true
 	}
 	out := map[string]bool{}
 	for _, e := range sugarExtensions {
@@ -261,6 +295,7 @@ func (c *programCache) get(src string) *compiled {
 	e = compileScript(src)
 	e.touches = touchesBuiltins(src)
 	e.sugar = usesSugar(src, c.sugar())
+	e.requires = requiredLibs(src)
 	c.mu.Lock()
 	if len(c.m) >= c.max {
 		for k := range c.m {

@@ -242,3 +242,30 @@ func TestSugarExtensionsTable(t *testing.T) {
 		}
 	}
 }
+
+// TestRequireOfPostmansOtherLibraries: cheerio, csv-parse/lib/sync,
+// xml2js and postman-collection, the versions Postman's sandbox offers,
+// work through require.
+func TestRequireOfPostmansOtherLibraries(t *testing.T) {
+	// Not parallel: the bundles take seconds to load under -race.
+	sb := NewSandbox(Options{MaxRuntimes: 1})
+	passAll(t, sb, `
+var cheerio = require('cheerio');
+var $ = cheerio.load('<ul><li class="a">one</li><li>two</li></ul>');
+pm.test("cheerio", function () { pm.expect($('li.a').text()).to.equal('one'); pm.expect($('li').length).to.equal(2); });
+var parse = require('csv-parse/lib/sync');
+pm.test("csv-parse", function () { pm.expect(parse('a,b\n1,2\n', { columns: true })).to.eql([{ a: '1', b: '2' }]); });
+var xml2js = require('xml2js');
+xml2js.parseString('<a><b>1</b></a>', function (err, r) {
+	pm.test("xml2js", function () { pm.expect(err).to.equal(null); pm.expect(r.a.b[0]).to.equal('1'); });
+});
+var sdk = require('postman-collection');
+pm.test("postman-collection", function () {
+	pm.expect(new sdk.Url('http://x.com/a?b=1').getHost()).to.equal('x.com');
+	pm.expect(new sdk.Collection({ info: { name: 'n' } }).name).to.equal('n');
+});
+`)
+	if res := sb.Run(t.Context(), Input{Phase: PhasePost, Script: `require('fs')`}); !strings.Contains(res.Error, "cheerio") || !strings.Contains(res.Error, "postman-collection") {
+		t.Errorf("require('fs') error = %q, want the list of modules, the new ones included", res.Error)
+	}
+}

@@ -36,6 +36,12 @@ var bundledLibs = map[string]struct{ file, suffix string }{
 	"lodash":    {file: "lodash.min.js"},
 	"moment":    {file: "moment.min.js"},
 	"tv4":       {file: "tv4.js"},
+	// Browserify bundles of the versions Postman's sandbox offers
+	// (jslib/bundle/package.json).
+	"cheerio":            {file: "cheerio.js"},
+	"csv-parse/lib/sync": {file: "csv-parse-sync.js"},
+	"postman-collection": {file: "postman-collection.js"},
+	"xml2js":             {file: "xml2js.js"},
 	// Postman's uuid is callable (uuid() is a v4) and has v1/v4/... members.
 	"uuid": {file: "uuid.min.js", suffix: `;(function (e) {
 	var f = function () { return e.v4.apply(null, arguments); };
@@ -152,4 +158,12 @@ func (r *jsRuntime) require(call goja.FunctionCall) goja.Value {
 		panic(r.vm.NewGoError(err))
 	}
 	return v
+}
+
+// preload loads a bundled library into the runtime's module cache, so the
+// script's require finds it loaded. A failure (a panic of the loader
+// included) is dropped: the script's own require reports it.
+func (r *jsRuntime) preload(name string) {
+	defer func() { _ = recover() }()
+	_, _ = r.req.Require(name)
 }

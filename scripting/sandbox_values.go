@@ -74,6 +74,12 @@ func (r *jsRuntime) requestData(q *ScriptRequest) goja.Value {
 	_ = o.Set("url", q.URL)
 	_ = o.Set("headers", r.kvArray(q.Headers))
 	_ = o.Set("body", q.Body)
+	if q.Form != nil {
+		_ = o.Set("form", r.kvArray(q.Form))
+	}
+	if q.Description != "" {
+		_ = o.Set("description", q.Description)
+	}
 	return o
 }
 

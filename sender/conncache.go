@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"crypto/tls"
 	"net"
+	"net/http"
 	"net/url"
 	"strings"
 	"sync"
@@ -26,8 +27,10 @@ const (
 // offer, and the TLS settings (verify flag, customCaCertificates, the
 // client certificates chosen). A connection goes back after a response
 // whose body was read to its end, uncut, not a stream, HTTP/1.1 without
-// Connection: close, and with nothing buffered past it. HTTP/2 sessions
-// are not cached: the h2 path keeps a connection per send.
+// Connection: close, and with nothing buffered past it. An HTTP/2 session
+// (over TLS, or cleartext with prior knowledge) is kept as one net/http
+// transport per key, whose connection carries the later sends' streams;
+// when it needs a new connection it dials through the send in progress.
 //
 // A cache holds at most MaxIdlePerKey idle connections per key; one idle
 // longer than IdleTimeout is closed when next looked at (or at Close). Its
@@ -38,7 +41,46 @@ type ConnCache struct {
 
 	mu     sync.Mutex
 	idle   map[connKey][]idleConn
+	h2s    map[connKey]*http.Transport
 	closed bool
+}
+
+// maxH2Sessions bounds the HTTP/2 sessions a cache keeps (one per key).
+const maxH2Sessions = 32
+
+// h2 returns the kept HTTP/2 transport of k, or nil.
+func (c *ConnCache) h2(k connKey) *http.Transport {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.h2s[k]
+}
+
+// putH2 keeps tr as the HTTP/2 session of k; beyond maxH2Sessions one
+// other session is closed. After Close it keeps nothing and reports
+// false: tr is then the send's own, closed with its response.
+func (c *ConnCache) putH2(k connKey, tr *http.Transport) bool {
+	var drop *http.Transport
+	c.mu.Lock()
+	if c.closed {
+		c.mu.Unlock()
+		return false
+	}
+	if c.h2s == nil {
+		c.h2s = map[connKey]*http.Transport{}
+	}
+	if len(c.h2s) >= maxH2Sessions {
+		for dk, t := range c.h2s {
+			drop = t
+			delete(c.h2s, dk)
+			break
+		}
+	}
+	c.h2s[k] = tr
+	c.mu.Unlock()
+	if drop != nil {
+		drop.CloseIdleConnections()
+	}
+	return true
 }
 
 // NewConnCache returns an empty cache with the default bounds.
@@ -174,13 +216,16 @@ func (c *ConnCache) Idle() int {
 // are closed at once. Close is idempotent.
 func (c *ConnCache) Close() error {
 	c.mu.Lock()
-	idle := c.idle
-	c.idle, c.closed = nil, true
+	idle, h2s := c.idle, c.h2s
+	c.idle, c.h2s, c.closed = nil, nil, true
 	c.mu.Unlock()
 	for _, l := range idle {
 		for _, ic := range l {
 			_ = ic.conn.Close() // idle: no request is lost, so no error to report
 		}
+	}
+	for _, tr := range h2s {
+		tr.CloseIdleConnections()
 	}
 	return nil
 }

@@ -34,7 +34,8 @@
 // run and a load run never disagree on where credentials go.
 //
 // Client.Conns (a *ConnCache) keeps HTTP/1.1 connections, plain, TLS or
-// through a proxy tunnel, alive between sends and redirect hops; nil (the
+// through a proxy tunnel, and HTTP/2 sessions (one connection per target,
+// each send a new stream), alive between sends and redirect hops; nil (the
 // single send, POST /execute) dials a connection per send. A kept
 // connection found closed before any response byte is dialed again once
 // for idempotent methods (GET, HEAD, OPTIONS, TRACE, PUT, DELETE, or an

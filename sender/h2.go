@@ -3,7 +3,6 @@ package sender
 import (
 	"bytes"
 	"context"
-	"crypto/tls"
 	"errors"
 	"io"
 	"net"
@@ -14,28 +13,51 @@ import (
 	"time"
 )
 
-// h2 sends over HTTP/2 with net/http: on the TLS connection already
-// negotiated (tc), or over cleartext with prior knowledge (tc nil).
-func (c *Client) h2(ctx context.Context, d *dialer, tc *tls.Conn, u target, method string, headers []Header, p Payload, s Settings, ph *phases, sent Sent) (*http.Response, Sent, error) {
-	tr := &http.Transport{DisableCompression: true, DisableKeepAlives: true, ForceAttemptHTTP2: true}
-	var protos http.Protocols
-	if tc != nil {
-		protos.SetHTTP2(true)
-		used := false
-		tr.DialTLSContext = func(context.Context, string, string) (net.Conn, error) {
-			if used {
-				return nil, errors.New("one connection per send")
-			}
-			used = true
-			return tc, nil
+// h2DialKey carries the dial of the send in progress in a request's
+// context, for a kept HTTP/2 transport that needs a new connection.
+type h2DialKey struct{}
+
+type h2Dial func(ctx context.Context) (net.Conn, error)
+
+// newH2Transport returns an HTTP/2 transport: over TLS (tls) on first,
+// the connection already negotiated, when not nil, or over cleartext with
+// prior knowledge. keep makes it keep its connection for later sends
+// (ConnCache); a connection it needs later is dialed by the send in
+// progress (h2DialKey).
+func newH2Transport(tls bool, first net.Conn, keep bool, idle time.Duration) *http.Transport {
+	tr := &http.Transport{DisableCompression: true, DisableKeepAlives: !keep, ForceAttemptHTTP2: true, IdleConnTimeout: idle}
+	var mu sync.Mutex
+	used := false // a transport of one send dials once
+	dial := func(ctx context.Context, _, _ string) (net.Conn, error) {
+		mu.Lock()
+		c, again := first, used
+		first, used = nil, true
+		mu.Unlock()
+		if c != nil {
+			return c, nil
 		}
+		if d, ok := ctx.Value(h2DialKey{}).(h2Dial); ok && (keep || !again) {
+			return d(ctx)
+		}
+		return nil, errors.New("one connection per send")
+	}
+	var protos http.Protocols
+	if tls {
+		protos.SetHTTP2(true)
+		tr.DialTLSContext = dial
 	} else {
 		protos.SetUnencryptedHTTP2(true)
-		tr.DialContext = func(ctx context.Context, _, _ string) (net.Conn, error) {
-			return d.dial(ctx, "http", u.host, u.port, nil)
-		}
+		tr.DialContext = dial
 	}
 	tr.Protocols = &protos
+	return tr
+}
+
+// h2 sends over HTTP/2 with net/http through tr (newH2Transport); dial
+// opens a connection when tr needs one. Unless keep, tr is closed with
+// the response body.
+func (c *Client) h2(ctx context.Context, tr *http.Transport, keep bool, dial h2Dial, u target, method string, headers []Header, p Payload, s Settings, ph *phases, sent Sent) (*http.Response, Sent, error) {
+	ctx = context.WithValue(ctx, h2DialKey{}, dial)
 	var reqBody io.Reader = http.NoBody
 	var bodyLen int64
 	writer := func() {} // waits for the multipart writer
@@ -97,11 +119,13 @@ func (c *Client) h2(ctx context.Context, d *dialer, tc *tls.Conn, u target, meth
 	sent.Body, sent.BodyTruncated = sentBody(p)
 	res, err := tr.RoundTrip(req)
 	if err != nil {
-		tr.CloseIdleConnections()
+		if !keep {
+			tr.CloseIdleConnections()
+		}
 		writer()
 		return nil, sent, wireError(ctx, err, "exchanging the request")
 	}
-	res.Body = &closeTransport{ReadCloser: res.Body, tr: tr, writer: writer}
+	res.Body = &closeTransport{ReadCloser: res.Body, tr: tr, keep: keep, writer: writer}
 	mu.Lock()
 	ph.ttfbStart, ph.firstByte = wrote, first
 	mu.Unlock()
@@ -111,12 +135,15 @@ func (c *Client) h2(ctx context.Context, d *dialer, tc *tls.Conn, u target, meth
 type closeTransport struct {
 	io.ReadCloser
 	tr     *http.Transport
+	keep   bool   // tr is kept (ConnCache): its connection stays open
 	writer func() // waits for the request body's writer
 }
 
 func (c *closeTransport) Close() error {
 	err := c.ReadCloser.Close()
-	c.tr.CloseIdleConnections()
+	if !c.keep {
+		c.tr.CloseIdleConnections()
+	}
 	c.writer()
 	return err
 }

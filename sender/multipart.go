@@ -34,6 +34,8 @@ const copyChunk = 32 << 10
 type Multipart struct {
 	boundary string
 	parts    []formPart
+	// Dir is where a relative src is read from ("" the working directory).
+	Dir string
 }
 
 // formPart is one enabled row of a form-data body.
@@ -130,7 +132,7 @@ func (m *Multipart) Open() error {
 		if !p.file || p.f != nil {
 			continue
 		}
-		if err := p.open(); err != nil {
+		if err := p.open(m.Dir); err != nil {
 			_ = m.Close() // only files opened for reading; nothing is lost
 			for i := range m.parts {
 				m.parts[i].size = -1
@@ -141,12 +143,16 @@ func (m *Multipart) Open() error {
 	return nil
 }
 
-func (p *formPart) open() error {
+func (p *formPart) open(dir string) error {
 	at := fmt.Sprintf("body.fields[%d].src", p.field)
 	if p.src == "" {
 		return internalError(nil, at+" is empty: a file part needs a path")
 	}
-	f, err := os.Open(p.src)
+	path := p.src
+	if dir != "" && !filepath.IsAbs(path) {
+		path = filepath.Join(dir, path)
+	}
+	f, err := os.Open(path)
 	if err != nil {
 		return readError(at, p.src, err)
 	}

@@ -38,6 +38,9 @@ type Request struct {
 	VerifySSL       bool
 	Stream          bool          // consume the response as an event stream
 	Timeout         time.Duration // 0 means the engine default (30 s)
+	// FileDir is where a form-data file part's relative src is read
+	// from; "" means the engine's working directory.
+	FileDir string
 }
 
 // SendError is a failed send: it is reported with statusCode 0 and

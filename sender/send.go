@@ -6,6 +6,7 @@ import (
 	"crypto/x509"
 	"errors"
 	"fmt"
+	"net"
 	"net/http"
 	"os"
 	"strings"
@@ -140,6 +141,7 @@ func (c *Client) send(ctx context.Context, r Request, s Settings) (Response, Sen
 	if p.Multipart != nil {
 		// File parts are opened now: an empty src or an unreadable file
 		// fails the send before anything is dialed.
+		p.Multipart.Dir = r.FileDir
 		if err := p.Multipart.Open(); err != nil {
 			return failed(err), sent
 		}
@@ -338,12 +340,34 @@ func (c *Client) roundTrip(ctx context.Context, u target, raw, method string, he
 	default:
 		alpn = []string{"h2", "http/1.1"}
 	}
-	if u.Scheme == "http" && version == "http2" {
-		return c.h2(ctx, d, nil, u, method, headers, p, s, ph, sent)
+	h2c := u.Scheme == "http" && version == "http2"
+	dialH2 := func(ctx context.Context) (net.Conn, error) {
+		if h2c {
+			return d.dial(ctx, "http", u.host, u.port, nil)
+		}
+		conn, err := d.dial(ctx, u.Scheme, u.host, u.port, []string{"h2"})
+		if tc, ok := conn.(*tls.Conn); ok && tc.ConnectionState().NegotiatedProtocol != "h2" {
+			_ = conn.Close() // of no use: the server no longer speaks HTTP/2
+			return nil, errors.New("the server did not negotiate HTTP/2 again")
+		}
+		return conn, err
 	}
 	var pool *connPool
 	if c.Conns != nil {
-		pool = &connPool{cache: c.Conns, key: newConnKey(u, proxyURL, alpn, tlsCfg, s)}
+		key := newConnKey(u, proxyURL, alpn, tlsCfg, s)
+		if h2c {
+			key.alpn = "h2c"
+		}
+		if tr := c.Conns.h2(key); tr != nil {
+			// A kept HTTP/2 session: a new stream on its connection.
+			return c.h2(ctx, tr, true, dialH2, u, method, headers, p, s, ph, sent)
+		}
+		if h2c {
+			tr := newH2Transport(false, nil, true, c.Conns.timeout())
+			keep := c.Conns.putH2(key, tr)
+			return c.h2(ctx, tr, keep, dialH2, u, method, headers, p, s, ph, sent)
+		}
+		pool = &connPool{cache: c.Conns, key: key}
 		if conn := c.Conns.get(pool.key); conn != nil {
 			hr, sent2, err := c.h1(ctx, conn, u, method, headers, p, s, ph, sent, pool, true)
 			var stale *staleConnError
@@ -359,12 +383,20 @@ func (c *Client) roundTrip(ctx context.Context, u target, raw, method string, he
 			sent = sent2
 		}
 	}
+	if h2c {
+		return c.h2(ctx, newH2Transport(false, nil, false, 0), false, dialH2, u, method, headers, p, s, ph, sent)
+	}
 	conn, err := d.dial(ctx, u.Scheme, u.host, u.port, alpn)
 	if err != nil {
 		return nil, sent, err
 	}
 	if tc, ok := conn.(*tls.Conn); ok && tc.ConnectionState().NegotiatedProtocol == "h2" {
-		return c.h2(ctx, d, tc, u, method, headers, p, s, ph, sent)
+		if pool != nil {
+			tr := newH2Transport(true, tc, true, c.Conns.timeout())
+			keep := c.Conns.putH2(pool.key, tr)
+			return c.h2(ctx, tr, keep, dialH2, u, method, headers, p, s, ph, sent)
+		}
+		return c.h2(ctx, newH2Transport(true, tc, false, 0), false, dialH2, u, method, headers, p, s, ph, sent)
 	}
 	hr, sent, err := c.h1(ctx, conn, u, method, headers, p, s, ph, sent, pool, false)
 	var stale *staleConnError

@@ -99,6 +99,42 @@ func normalizeArgs(argv []string) ([]string, error) {
 				long = name
 			}
 			out = append(out, long+"="+v)
+		case "-g", "--globals", "--folder", "--working-dir", "--export-environment", "--export-globals":
+			v, err := sc.Value(map[string]string{"-g": "a globals file", "--globals": "a globals file", "--folder": "a folder name",
+				"--working-dir": "a directory", "--export-environment": "a file path", "--export-globals": "a file path"}[name])
+			if err != nil {
+				return nil, err
+			}
+			if name == "-g" {
+				name = "--globals"
+			}
+			out = append(out, name+"="+v)
+		case "--env-var", "--global-var":
+			v, err := sc.Value("name=value")
+			if err != nil {
+				return nil, err
+			}
+			if k, _, ok := strings.Cut(v, "="); !ok || k == "" {
+				return nil, sc.Refuse("flag %s takes name=value, not %q", name, v)
+			}
+			out = append(out, name+"="+v)
+		case "--timeout-request", "--delay-request":
+			v, err := sc.Value("a whole number of milliseconds")
+			if err != nil {
+				return nil, err
+			}
+			if n, err := strconv.Atoi(v); err != nil || n < 0 {
+				return nil, sc.Refuse("flag %s takes a whole number of milliseconds, not %q", name, v)
+			}
+			out = append(out, name+"="+v)
+		case "--ignore-redirects", "-k", "--insecure", "-x", "--suppress-exit-code":
+			if err := sc.NoValue(); err != nil {
+				return nil, err
+			}
+			if long, ok := map[string]string{"-k": "--insecure", "-x": "--suppress-exit-code"}[name]; ok {
+				name = long
+			}
+			out = append(out, name)
 		case "-r", "--reporter":
 			v, err := sc.Value("a list of reporters such as cli,junit,json")
 			if err != nil {

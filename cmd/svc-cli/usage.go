@@ -151,6 +151,21 @@ Collection run flags (they override the file):
       --bail               stop at the first failure
   -e, --environment V      an environment id or an exported environment file
   -d, --data FILE          a CSV or JSON data file
+  Newman's run flags, so a CI script written for newman run works as it is:
+  -g, --globals FILE       a globals export to run with (the stored globals are
+                           left alone)
+      --env-var N=V        set an environment value for the run (repeatable)
+      --global-var N=V     set a global value for the run (repeatable)
+      --folder NAME        run only the folder of this name
+      --ignore-redirects   do not follow redirects
+  -k, --insecure           do not verify TLS certificates
+      --timeout-request MS the timeout of each request
+      --delay-request MS   the delay between requests
+      --working-dir DIR    where a form-data file with a relative path is read
+                           (default: the collection file's folder)
+      --export-environment FILE  write the environment as the run left it
+      --export-globals FILE      write the globals as the run left it
+  -x, --suppress-exit-code exit 0 even when a test, script or request failed
 
 Flags: see svc-cli --help.
 `

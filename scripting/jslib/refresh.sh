@@ -61,6 +61,38 @@ for entry in "${libs[@]}"; do
 	(cd "$out" && sha256sum "$file") >>"$out/SHA256SUMS"
 done
 
+# Browserify bundles of modules with dependencies, the versions Postman's
+# sandbox offers: bundle/package.json names them, bundle/package-lock.json
+# pins every package of the tree with its registry integrity hash, and
+# `npm ci` refuses a tarball that does not match. Each bundle is
+# `browserify entry.js -s lib` of an entry that re-exports the module;
+# the output is deterministic (module ids, no paths). A module's own
+# licence is copied beside it (the bundle holds its dependencies too,
+# under their MIT, ISC or BSD licences, named in each package's header
+# comment where the author put one).
+# module file
+bundles=(
+	"cheerio cheerio.js"
+	"csv-parse/lib/sync csv-parse-sync.js"
+	"postman-collection postman-collection.js"
+	"xml2js xml2js.js"
+)
+mkdir -p "$tmp/bundle"
+cp bundle/package.json bundle/package-lock.json "$tmp/bundle/"
+(cd "$tmp/bundle" && npm ci --silent --no-audit --no-fund >/dev/null 2>"$tmp/npm.err") || {
+	echo "jslib: npm ci of bundle/package-lock.json failed: $(cat "$tmp/npm.err")" >&2
+	exit 1
+}
+for entry in "${bundles[@]}"; do
+	read -r module file <<<"$entry"
+	echo "module.exports = require('$module');" >"$tmp/bundle/entry.js"
+	(cd "$tmp/bundle" && node_modules/.bin/browserify entry.js -s lib -o "$out/$file")
+	pkg=$tmp/bundle/node_modules/${module%%/*}
+	lic=$(ls "$pkg" | grep -i -m1 '^licen[cs]e' || true)
+	[ -n "$lic" ] && cp "$pkg/$lic" "$out/LICENSE.${module%%/*}"
+	(cd "$out" && sha256sum "$file") >>"$out/SHA256SUMS"
+done
+
 if [ "$check" = 1 ]; then
 	bad=0
 	for f in "$out"/*; do
