@@ -10,8 +10,8 @@ import (
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/config"
 	"github.com/svc-engine/svc-engine/logs"
-	"github.com/svc-engine/svc-engine/store"
 	"github.com/svc-engine/svc-engine/sender"
+	"github.com/svc-engine/svc-engine/store"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
