@@ -267,7 +267,7 @@ func TestSpecSyncRefusalsWriteNothing(t *testing.T) {
 	}
 	e.Must(200, "POST", "/config", map[string]any{"maxSpecDocumentBytes": 1024})
 	big := map[string]any{"content": shopV2 + "# " + strings.Repeat("x", 1024) + "\n"}
-	if r := e.Do("POST", "/specs/sync", map[string]any{"collectionId": cid, "spec": big, "policy": "safe"}); r.Status != 413 {
+	if r := e.Do("POST", "/specs/sync", map[string]any{"collectionId": cid, "spec": big, "policy": "safe"}); r.Status != 400 || !strings.Contains(r.ErrorMessage(t), "maxSpecDocumentBytes") {
 		t.Fatalf("oversized: %d %s", r.Status, r.Body)
 	}
 	for _, c := range e.Do("GET", "/collections", nil).Array(t) {

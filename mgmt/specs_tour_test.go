@@ -80,10 +80,11 @@ func (tr *oaTour) specsTour(t *testing.T) {
 		{"/specs/match", map[string]any{"collectionId": cid, "content": big["content"]}},
 		{"/specs/describe", map[string]any{"content": big["content"], "method": "GET", "path": "/items"}},
 		{"/specs/diff", map[string]any{"collectionId": cid, "content": big["content"]}},
-		{"/specs/sync", map[string]any{"collectionId": cid, "spec": big, "policy": "safe"}},
 	} {
 		tr.step(t, oaExchange{name: "a document over maxSpecDocumentBytes is a 413 on " + x.path, method: "POST", path: x.path, status: 413, body: x.body, message: "maxSpecDocumentBytes"})
 	}
+	tr.step(t, oaExchange{name: "a sync with a document over maxSpecDocumentBytes is a 400", method: "POST", path: "/specs/sync", status: 400, field: "spec.content", message: "maxSpecDocumentBytes",
+		body: map[string]any{"collectionId": cid, "spec": big, "policy": "safe"}})
 	tr.step(t, oaExchange{name: "the document size setting is restored", method: "POST", path: "/config", status: 200, body: map[string]any{"maxSpecDocumentBytes": 10485760}})
 
 	// Unbound, a collection exports as a skeleton, and an unbound document can be deleted.

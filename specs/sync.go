@@ -71,6 +71,12 @@ func (s *Service) readSync(body workspace.Patch) (syncBody, error) {
 		return b, err
 	}
 	if b.doc, err = s.read("spec.content", content, src); err != nil {
+		// The sync section of the spec lists an oversized document among
+		// its 400s.
+		var big *TooLargeError
+		if errors.As(err, &big) {
+			return b, workspace.Fieldf(big.Field, "%s", big.Error())
+		}
 		return b, err
 	}
 	b.sections = map[string][]codec.RawMessage{}
