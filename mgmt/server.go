@@ -255,11 +255,14 @@ func (s *Server) handler() fasthttp.RequestHandler {
 			next(ctx)
 		}
 		ctx.Response.Header.Set("Cache-Control", "no-store")
+		if ctx.Response.IsBodyStream() {
+			// Response.Body would read the whole stream here (an SSE
+			// stream until it ends): streamEvents logs the request when
+			// the stream ends.
+			return
+		}
 		if len(ctx.Request.Body()) >= reclaimAfterBytes || len(ctx.Response.Body()) >= reclaimAfterBytes {
 			s.reclaimMemory()
-		}
-		if ctx.Response.IsBodyStream() {
-			return // streamEvents logs the request when the stream ends
 		}
 		s.log.Request(string(ctx.Method()), string(ctx.Path()), ctx.Response.StatusCode(), time.Since(start), len(ctx.Response.Body()))
 	}
