@@ -10,6 +10,8 @@ package hostguard
 import (
 	"bytes"
 	"errors"
+	"net/netip"
+	"net/url"
 	"strconv"
 )
 
@@ -105,4 +107,27 @@ func cutPrefixFold(b []byte, prefix string) ([]byte, bool) {
 		return b, false
 	}
 	return b[len(prefix):], true
+}
+
+// LoopbackOrigins reports whether every Origin is an http or https origin
+// on the loopback interface (any port), without userinfo, path, query or
+// fragment. It is the rule of a server that any local page may call, such
+// as the MCP server's HTTP transport; the daemon's own rule is Check's
+// (the Origin must be this server).
+func LoopbackOrigins(origins []string) bool {
+	for _, o := range origins {
+		u, err := url.Parse(o)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.User != nil || u.Host == "" ||
+			(u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "" {
+			return false
+		}
+		host := u.Hostname()
+		if host != "localhost" {
+			a, err := netip.ParseAddr(host)
+			if err != nil || !a.Unmap().IsLoopback() {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -5,15 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
-	"net/url"
 	"strconv"
-	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/svc-engine/svc-engine/codec"
+	"github.com/svc-engine/svc-engine/hostguard"
 	"github.com/svc-engine/svc-engine/logs"
 )
 
@@ -48,13 +46,14 @@ const (
 // answers JSON: 200 with the response, or 202 for a notification.
 func (s *Server) HTTPHandler(port int) http.Handler {
 	p := strconv.Itoa(port)
-	hosts := []string{"127.0.0.1:" + p, "localhost:" + p}
+	// The spec names two Host values here (the daemon also takes [::1]).
+	allowed := [][]byte{[]byte("127.0.0.1:" + p), []byte("localhost:" + p)}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !hostAllowed(hosts, r.Host) {
+		if hostguard.Check(allowed, [][]byte{[]byte(r.Host)}, nil) != nil {
 			http.Error(w, "forbidden: the Host header must be 127.0.0.1:"+p+" or localhost:"+p, http.StatusForbidden)
 			return
 		}
-		if !originsLoopback(r.Header.Values("Origin")) {
+		if !hostguard.LoopbackOrigins(r.Header.Values("Origin")) {
 			http.Error(w, "forbidden: requests from web pages of other origins are refused", http.StatusForbidden)
 			return
 		}
@@ -110,38 +109,6 @@ func writeRPCError(w http.ResponseWriter, status, code int, msg string) {
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
 	_, _ = w.Write(b)
-}
-
-// hostAllowed compares the Host header with the accepted values exactly
-// (case-insensitively), so userinfo, another port or another name is
-// refused.
-func hostAllowed(hosts []string, h string) bool {
-	for _, a := range hosts {
-		if strings.EqualFold(a, h) {
-			return true
-		}
-	}
-	return false
-}
-
-// originsLoopback reports whether every Origin header is an http or https
-// origin on the loopback interface, without userinfo, path or query.
-func originsLoopback(origins []string) bool {
-	for _, o := range origins {
-		u, err := url.Parse(o)
-		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.User != nil || u.Host == "" ||
-			(u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "" {
-			return false
-		}
-		host := u.Hostname()
-		if ip := net.ParseIP(host); ip == nil && host != "localhost" {
-			return false
-		}
-		if !isLoopback(host) {
-			return false
-		}
-	}
-	return true
 }
 
 // encodeResponse encodes a JSON-RPC answer. A tool result of one text item
