@@ -26,16 +26,17 @@ func curlSummary(t testing.TB, r Request) string {
 			t.Fatal(err)
 		}
 	}
-	body := b.Mode
+	var body strings.Builder
+	body.WriteString(b.Mode)
 	if b.Content != "" {
-		body += " " + b.Content
+		body.WriteString(" " + b.Content)
 	}
 	for _, f := range b.Fields {
-		body += " [" + f.Key + "=" + f.Value
+		body.WriteString(" [" + f.Key + "=" + f.Value)
 		if f.Type == "file" {
-			body += "@" + f.Src
+			body.WriteString("@" + f.Src)
 		}
-		body += "]"
+		body.WriteString("]")
 	}
 	var hs []struct{ Key, Value string }
 	if r.Headers != nil {
@@ -45,7 +46,7 @@ func curlSummary(t testing.TB, r Request) string {
 	for _, h := range hs {
 		hl = append(hl, h.Key+": "+h.Value)
 	}
-	s := r.Method + " " + r.URL + " | " + body + " | " + string(r.Auth) + " | " + strings.Join(hl, "; ")
+	s := r.Method + " " + r.URL + " | " + body.String() + " | " + string(r.Auth) + " | " + strings.Join(hl, "; ")
 	if r.FollowRedirects != nil && *r.FollowRedirects {
 		s += " | follow"
 	}

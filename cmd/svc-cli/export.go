@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -75,7 +76,8 @@ func (c *client) export(ctx context.Context, id string, o exportOptions) error {
 	if err := os.WriteFile(o.out, indent(a.Collection), 0o644); err != nil { //nolint:gosec // an export the user asked to share
 		return fmt.Errorf("write %s: %w", o.out, err)
 	}
-	msg := "Exported " + id + " to " + o.out + "\n"
+	var msg strings.Builder
+	msg.WriteString("Exported " + id + " to " + o.out + "\n")
 	for i, env := range a.Environments {
 		var e struct {
 			Name string `json:"name"`
@@ -94,8 +96,8 @@ func (c *client) export(ctx context.Context, id string, o exportOptions) error {
 		if err := os.WriteFile(file, indent(env), 0o644); err != nil { //nolint:gosec // an export the user asked to share
 			return fmt.Errorf("write %s: %w", file, err)
 		}
-		msg += "Exported environment " + e.Name + " to " + file + "\n"
+		msg.WriteString("Exported environment " + e.Name + " to " + file + "\n")
 	}
-	_, err = c.out.w.Write([]byte(msg))
+	_, err = io.WriteString(c.out.w, msg.String())
 	return err
 }
