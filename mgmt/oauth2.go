@@ -82,7 +82,11 @@ func splitScopes(s string) []string {
 // auth) or collectionId (what the collection's requests inherit); its
 // {{variables}} resolve as a send's would, with environmentId and
 // variables as POST /compose takes them.
-func (s *Server) oauth2Request(p workspace.Patch) (sender.Request, sender.OAuth2Config, error) {
+func (s *Server) oauth2Request(ctx *fasthttp.RequestCtx) (sender.Request, sender.OAuth2Config, error) {
+	p, err := decode(ctx)
+	if err != nil {
+		return sender.Request{}, sender.OAuth2Config{}, err
+	}
 	q := workspace.Patch{}
 	for _, k := range []string{"environmentId", "variables"} {
 		if v, ok := p[k]; ok {
@@ -130,11 +134,7 @@ func (s *Server) oauth2Request(p workspace.Patch) (sender.Request, sender.OAuth2
 // its refresh token for the authorization code grant) and stored; the
 // answer is its metadata, never the token.
 func (s *Server) fetchToken(ctx *fasthttp.RequestCtx) error {
-	p, err := decode(ctx)
-	if err != nil {
-		return err
-	}
-	req, cfg, err := s.oauth2Request(p)
+	req, cfg, err := s.oauth2Request(ctx)
 	if err != nil {
 		return err
 	}
@@ -221,11 +221,7 @@ type authorizeStarted struct {
 // the token cached under its key; the listener then stops, or after
 // authorizeWindow.
 func (s *Server) authorize(ctx *fasthttp.RequestCtx) error {
-	p, err := decode(ctx)
-	if err != nil {
-		return err
-	}
-	req, cfg, err := s.oauth2Request(p)
+	req, cfg, err := s.oauth2Request(ctx)
 	if err != nil {
 		return err
 	}

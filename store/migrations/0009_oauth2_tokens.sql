@@ -1,6 +1,6 @@
 -- OAuth 2 tokens fetched at send, by cache key (token URL, client,
 -- scopes, grant, credentialsId). Mock issuers are side servers.
-CREATE TABLE oauth2_tokens (
+CREATE TABLE IF NOT EXISTS oauth2_tokens (
     key            TEXT PRIMARY KEY,
     token_url      TEXT NOT NULL,
     client_id      TEXT NOT NULL,
