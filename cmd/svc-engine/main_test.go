@@ -17,6 +17,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -94,8 +95,27 @@ type daemon struct {
 	cmd    *exec.Cmd
 	base   string
 	dir    string
-	stderr *bytes.Buffer
+	stderr *lockedBuffer
 	done   chan struct{}
+}
+
+// lockedBuffer is a daemon's stderr: the process writes it through
+// os/exec's copying goroutine while a test reads it.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }
 
 func startDaemon(t *testing.T, dir string, extra ...string) *daemon {
@@ -107,7 +127,7 @@ func startDaemon(t *testing.T, dir string, extra ...string) *daemon {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := &daemon{cmd: cmd, base: "http://127.0.0.1:" + strconv.Itoa(port), dir: dir, stderr: &bytes.Buffer{}, done: make(chan struct{})}
+	d := &daemon{cmd: cmd, base: "http://127.0.0.1:" + strconv.Itoa(port), dir: dir, stderr: &lockedBuffer{}, done: make(chan struct{})}
 	cmd.Stderr = d.stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
