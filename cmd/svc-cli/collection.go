@@ -516,21 +516,34 @@ func (c *client) importDocument(ctx context.Context, doc []byte) ([]string, erro
 	return ids, nil
 }
 
-// rootCollection picks, among imported ids, the collection at the root.
-func (c *client) rootCollection(ctx context.Context, ids []string) (string, error) {
+// collectionRow is the part of a GET /collections row the client reads.
+type collectionRow struct {
+	ID       string  `json:"id"`
+	ParentID *string `json:"parentId"`
+	Name     string  `json:"name"`
+}
+
+// collections lists the engine's collections.
+func (c *client) collections(ctx context.Context) ([]collectionRow, error) {
 	status, data, err := c.call(ctx, http.MethodGet, "/collections", nil)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	if status != http.StatusOK {
-		return "", engineErrorOf(status, data)
+		return nil, engineErrorOf(status, data)
 	}
-	var cols []struct {
-		ID       string  `json:"id"`
-		ParentID *string `json:"parentId"`
-	}
+	var cols []collectionRow
 	if err := codec.Unmarshal(data, &cols); err != nil {
-		return "", fmt.Errorf("the engine's answer to GET /collections does not decode: %w", err)
+		return nil, fmt.Errorf("the engine's answer to GET /collections does not decode: %w", err)
+	}
+	return cols, nil
+}
+
+// rootCollection picks, among imported ids, the collection at the root.
+func (c *client) rootCollection(ctx context.Context, ids []string) (string, error) {
+	cols, err := c.collections(ctx)
+	if err != nil {
+		return "", err
 	}
 	for _, col := range cols {
 		if col.ParentID == nil && slices.Contains(ids, col.ID) {
