@@ -262,7 +262,7 @@ func (cr *collectionRun) newmanFlags(ro runOptions, dir string) error {
 	}
 	cr.folder = ro.folder
 	cr.ignoreRedirects, cr.insecure, cr.suppressExitCode = ro.ignoreRedirects, ro.insecure, ro.suppressExitCode
-	if ro.changed("timeout-request") {
+	if ro.changed("timeout-request") && ro.timeoutRequest > 0 { // Newman's 0: the engine's default
 		cr.timeoutMs = mustJSON(ro.timeoutRequest)
 	}
 	if ro.changed("delay-request") {
