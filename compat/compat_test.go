@@ -271,28 +271,18 @@ func engineRun(t *testing.T, e *mgmttest.Engine, p prepared) []Outcome {
 // explains, by collection file and comparison key; each value is the
 // table's reason. Every other disagreement fails the comparison: the
 // threshold is 100% of the corpus tests agreeing or explained. An
-// explained test that agrees is no failure (the auth schemes, for one,
-// agree once they are signed).
+// explained test that agrees is no failure.
 var explained = map[string]map[Key]string{
 	"pm-api.postman_collection.json": {
 		"sendRequest promise › sendRequest without a callback returns a promise of the response":    whyPromise,
 		"sendRequest promise › sendRequest without a callback returns a promise of the response #2": whyPromise,
 	},
 	"newman-echo-v2.postman_collection.json": {
-		"DigestAuth Success › body contains authenticated":      whyAuth,
-		"DigestAuth Success › response code is 200":             whyAuth,
-		"OAuth1.0 Verify Signature › Body contains status pass": whyAuth,
-		"OAuth1.0 Verify Signature › response code is 200":      whyAuth,
-		"Delete Cookies › Body does not contain cookie foo2":    whyCookie,
-	},
-	"k6-nested-folders.json": {
-		"DigestAuth Success › body contains authenticated":   whyAuth,
-		"DigestAuth Success › response code is 200":          whyAuth,
-		"Delete Cookies › Body contains cookie foo2":         whyCookie,
 		"Delete Cookies › Body does not contain cookie foo2": whyCookie,
 	},
-	"newman-super-sandbox-test.postman_collection.json": {
-		"DigestAuth › Authenticated": whyAuth,
+	"k6-nested-folders.json": {
+		"Delete Cookies › Body contains cookie foo2":         whyCookie,
+		"Delete Cookies › Body does not contain cookie foo2": whyCookie,
 	},
 	"newman-protocol-profile-behavior.postman_collection.json": {
 		"followOriginalHttpMethod: false › Response body sanity":      whyRedirectMethod,
@@ -316,7 +306,6 @@ var explained = map[string]map[Key]string{
 // The reasons of the README's compatibility table.
 const (
 	whyPromise        = "pm.sendRequest without a callback returns a promise, as the Postman app's sandbox does; Newman 6.2.2's sandbox does not"
-	whyAuth           = "digest and oauth1 request auth are signed by the auth work of issue 21 (item 1); until then the engine sends them unsigned"
 	whyCookie         = "a cookie deleted through a redirect: Newman's jar keeps it"
 	whyRedirectMethod = "the engine's one redirect policy keeps a DELETE through a 302 as browsers and curl do; Postman turns every 301/302 into a GET"
 	whyReferer        = "Postman adds a Referer header to each redirect hop; the engine's redirect policy adds none"

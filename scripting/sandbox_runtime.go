@@ -128,16 +128,8 @@ func (r *jsRuntime) snapshotBuiltins(hooks *goja.Object) error {
 	if err := r.vm.ExportTo(hooks.Get("builtins"), &objs); err != nil {
 		return err
 	}
-	fn, ok := goja.AssertFunction(hooks.Get("builtinProps"))
-	if !ok {
-		return errors.New("prelude hook builtinProps missing")
-	}
-	v, err := fn(goja.Undefined())
+	props, err := r.hookRows(hooks, "builtinProps")
 	if err != nil {
-		return err
-	}
-	var props [][]any
-	if err := r.vm.ExportTo(v, &props); err != nil {
 		return err
 	}
 	r.builtins = make([]builtinSnap, len(objs))
@@ -284,18 +276,27 @@ func (r *jsRuntime) builtinsComplete() bool {
 	return true
 }
 
-// snapshot records the prepared global object for clean.
-func (r *jsRuntime) snapshot(hooks *goja.Object) error {
-	fn, ok := goja.AssertFunction(hooks.Get("globals"))
+// hookRows calls the prelude hook name, which returns an array of rows.
+func (r *jsRuntime) hookRows(hooks *goja.Object, name string) ([][]any, error) {
+	fn, ok := goja.AssertFunction(hooks.Get(name))
 	if !ok {
-		return errors.New("prelude hook globals missing")
+		return nil, fmt.Errorf("prelude hook %s missing", name)
 	}
 	v, err := fn(goja.Undefined())
 	if err != nil {
-		return err
+		return nil, err
 	}
-	var props [][]any
-	if err := r.vm.ExportTo(v, &props); err != nil {
+	var rows [][]any
+	if err := r.vm.ExportTo(v, &rows); err != nil {
+		return nil, err
+	}
+	return rows, nil
+}
+
+// snapshot records the prepared global object for clean.
+func (r *jsRuntime) snapshot(hooks *goja.Object) error {
+	props, err := r.hookRows(hooks, "globals")
+	if err != nil {
 		return err
 	}
 	r.global = r.vm.GlobalObject()

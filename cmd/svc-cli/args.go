@@ -106,7 +106,8 @@ func normalizeArgs(argv []string) ([]string, error) {
 				return nil, err
 			}
 			if name == "-g" {
-				name = "--globals"
+				out = append(out, "-g", v) // cobra's shorthand: an error names -g
+				continue
 			}
 			out = append(out, name+"="+v)
 		case "--env-var", "--global-var":
@@ -131,10 +132,7 @@ func normalizeArgs(argv []string) ([]string, error) {
 			if err := sc.NoValue(); err != nil {
 				return nil, err
 			}
-			if long, ok := map[string]string{"-k": "--insecure", "-x": "--suppress-exit-code"}[name]; ok {
-				name = long
-			}
-			out = append(out, name)
+			out = append(out, name) // -k and -x are cobra shorthands: an error names them as given
 		case "-r", "--reporter":
 			v, err := sc.Value("a list of reporters such as cli,junit,json")
 			if err != nil {

@@ -262,7 +262,7 @@ func (cr *collectionRun) newmanFlags(ro runOptions, dir string) error {
 	}
 	cr.folder = ro.folder
 	cr.ignoreRedirects, cr.insecure, cr.suppressExitCode = ro.ignoreRedirects, ro.insecure, ro.suppressExitCode
-	if ro.changed("timeout-request") {
+	if ro.changed("timeout-request") && ro.timeoutRequest > 0 { // Newman's 0: the engine's default
 		cr.timeoutMs = mustJSON(ro.timeoutRequest)
 	}
 	if ro.changed("delay-request") {
@@ -516,21 +516,34 @@ func (c *client) importDocument(ctx context.Context, doc []byte) ([]string, erro
 	return ids, nil
 }
 
-// rootCollection picks, among imported ids, the collection at the root.
-func (c *client) rootCollection(ctx context.Context, ids []string) (string, error) {
+// collectionRow is the part of a GET /collections row the client reads.
+type collectionRow struct {
+	ID       string  `json:"id"`
+	ParentID *string `json:"parentId"`
+	Name     string  `json:"name"`
+}
+
+// collections lists the engine's collections.
+func (c *client) collections(ctx context.Context) ([]collectionRow, error) {
 	status, data, err := c.call(ctx, http.MethodGet, "/collections", nil)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	if status != http.StatusOK {
-		return "", engineErrorOf(status, data)
+		return nil, engineErrorOf(status, data)
 	}
-	var cols []struct {
-		ID       string  `json:"id"`
-		ParentID *string `json:"parentId"`
-	}
+	var cols []collectionRow
 	if err := codec.Unmarshal(data, &cols); err != nil {
-		return "", fmt.Errorf("the engine's answer to GET /collections does not decode: %w", err)
+		return nil, fmt.Errorf("the engine's answer to GET /collections does not decode: %w", err)
+	}
+	return cols, nil
+}
+
+// rootCollection picks, among imported ids, the collection at the root.
+func (c *client) rootCollection(ctx context.Context, ids []string) (string, error) {
+	cols, err := c.collections(ctx)
+	if err != nil {
+		return "", err
 	}
 	for _, col := range cols {
 		if col.ParentID == nil && slices.Contains(ids, col.ID) {

@@ -172,18 +172,18 @@ func newRoot(e env) *cobra.Command {
 	rf.StringVar(&ro.junitExport, "reporter-junit-export", "", "where the junit reporter writes")
 	rf.StringVar(&ro.jsonExport, "reporter-json-export", "", "where the json reporter writes")
 	// Newman's run flags, for CI scripts written for Newman.
-	rf.StringVar(&ro.globals, "globals", "", "a globals export to run with (Newman's -g)")
+	rf.StringVarP(&ro.globals, "globals", "g", "", "a globals export to run with (Newman's -g)")
 	rf.StringArrayVar(&ro.envVars, "env-var", nil, "an environment variable name=value (repeatable)")
 	rf.StringArrayVar(&ro.globalVars, "global-var", nil, "a global variable name=value (repeatable)")
 	rf.StringVar(&ro.folder, "folder", "", "run only the folder of this name")
 	rf.BoolVar(&ro.ignoreRedirects, "ignore-redirects", false, "do not follow redirects")
-	rf.BoolVar(&ro.insecure, "insecure", false, "do not verify TLS certificates (Newman's -k)")
+	rf.BoolVarP(&ro.insecure, "insecure", "k", false, "do not verify TLS certificates (Newman's -k)")
 	rf.IntVar(&ro.timeoutRequest, "timeout-request", 0, "the timeout of each request, in milliseconds")
 	rf.IntVar(&ro.delayRequest, "delay-request", 0, "the delay between requests, in milliseconds")
 	rf.StringVar(&ro.workingDir, "working-dir", "", "where relative form-data files are read (default: the collection file's folder)")
 	rf.StringVar(&ro.exportEnvironment, "export-environment", "", "write the final environment here")
 	rf.StringVar(&ro.exportGlobals, "export-globals", "", "write the final globals here")
-	rf.BoolVar(&ro.suppressExitCode, "suppress-exit-code", false, "exit 0 even when tests fail (Newman's -x)")
+	rf.BoolVarP(&ro.suppressExitCode, "suppress-exit-code", "x", false, "exit 0 even when tests fail (Newman's -x)")
 
 	var format string
 	reportCmd := verb("report <runId>", 1, 1, "one run id", func(cmd *cobra.Command, c *client, args []string) error {

@@ -21,20 +21,9 @@ import (
 // folderID finds the folder named name under the collection root (the
 // first in breadth-first order, as Newman takes the first match).
 func (c *client) folderID(ctx context.Context, root, name string) (string, error) {
-	status, data, err := c.call(ctx, http.MethodGet, "/collections", nil)
+	cols, err := c.collections(ctx)
 	if err != nil {
 		return "", err
-	}
-	if status != http.StatusOK {
-		return "", engineErrorOf(status, data)
-	}
-	var cols []struct {
-		ID       string  `json:"id"`
-		ParentID *string `json:"parentId"`
-		Name     string  `json:"name"`
-	}
-	if err := codec.Unmarshal(data, &cols); err != nil {
-		return "", fmt.Errorf("the engine's answer to GET /collections does not decode: %w", err)
 	}
 	level := []string{root}
 	for len(level) > 0 {
