@@ -76,7 +76,7 @@ bench-load: ## the load engine's benchmark alone (bench/load.sh, 11-19 min); wri
 	bash bench/load.sh
 
 
-soak: ## the long crash suite: 500 kill -9 cycles of the engine under writes, backups, imports, purges and reorders (about 15 min)
+soak: ## the long crash suite: 500 kill -9 cycles of the engine under writes, backups, imports, purges and reorders (about 11 min)
 	$(GO) test -tags $(TAGS_TEST) -run '^TestKill9$$' -count=1 -timeout 60m -v ./cmd/svc-engine/ -args -kill9.cycles=500
 
 clean: ## remove build output
