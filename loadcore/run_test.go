@@ -261,8 +261,10 @@ func TestMonitorPollsAndParses(t *testing.T) {
 			plan := mustPlan(t, `{"mode":"constant_concurrency","concurrency":1,"duration":"1s","monitor":{"url":"`+tg.url+c.path+`","intervalMs":200,"format":"`+c.format+`","series":`+string(series)+`}}`)
 			var col collected
 			Run(t.Context(), plan, getRequest(tg.url+"/"), Settings{}, col.hooks())
-			if len(col.monitor) < 3 || len(col.monitor) > 7 {
-				t.Fatalf("%d monitor points in 1s at 200ms, want about 5", len(col.monitor))
+			// The monitor polls while the run lasts: its 1 s, and up to 1 s
+			// more while the users finish the requests they are in.
+			if len(col.monitor) < 3 || len(col.monitor) > 12 {
+				t.Fatalf("%d monitor points in 1-2 s at 200ms, want 5 to 10", len(col.monitor))
 			}
 			// The first point that answered (on a loaded machine a poll
 			// may time out: it is then a point with its error).

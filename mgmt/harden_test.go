@@ -254,6 +254,10 @@ func rss(t *testing.T) int64 {
 // waitRSSWithin polls until the resident set is within slack of base.
 func waitRSSWithin(t *testing.T, base, slack int64, what string) {
 	t.Helper()
+	if raceDetector {
+		t.Logf("%s: the RSS bound is checked without the race detector (make test's memory pass)", what)
+		return
+	}
 	deadline := time.Now().Add(15 * time.Second)
 	for {
 		r := rss(t)

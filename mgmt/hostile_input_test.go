@@ -105,7 +105,7 @@ func TestHostileBodiesAreAnsweredInBoundedTimeAndMemory(t *testing.T) {
 			took := time.Since(start)
 			now := rss(t)
 			t.Logf("%s %s (%d bytes): %d in %v, RSS %d MiB", b.method, b.path, len(body), r.Status, took.Round(time.Millisecond), now>>20)
-			if now > base+1<<30 {
+			if !raceDetector && now > base+1<<30 {
 				t.Errorf("RSS reached %d MiB over a %d MiB baseline", now>>20, base>>20)
 			}
 			if r.Status >= 500 {

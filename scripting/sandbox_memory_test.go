@@ -31,6 +31,10 @@ func rssBytes(t *testing.T) int64 {
 // waitRSS polls until the resident set is within slack of base.
 func waitRSS(t *testing.T, base, slack int64) {
 	t.Helper()
+	if raceDetector {
+		t.Log("the RSS bound is checked without the race detector (make test's memory pass)")
+		return
+	}
 	deadline := time.Now().Add(10 * time.Second)
 	for {
 		rss := rssBytes(t)
@@ -79,7 +83,7 @@ func TestRunStopsAScriptOverItsMemoryCap(t *testing.T) {
 			close(done)
 			p := <-peak
 			t.Logf("stopped after %v; RSS baseline %d MiB, peak %d MiB", took.Round(time.Millisecond), base>>20, p>>20)
-			if p > base+3*limit+64<<20 {
+			if !raceDetector && p > base+3*limit+64<<20 {
 				t.Errorf("RSS peaked at %d MiB over a %d MiB baseline, past three times the %d MiB cap", p>>20, base>>20, limit>>20)
 			}
 			if !res.MemoryExceeded || res.TimedOut || !strings.Contains(res.Error, "scriptMaxMemoryBytes") {
