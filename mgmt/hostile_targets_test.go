@@ -5,6 +5,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"testing"
@@ -180,5 +181,11 @@ func TestHostileTargetsAreCountedByErrorCode(t *testing.T) {
 			}
 		})
 	}
+	// The engine shares this process with the hostile target and the
+	// test's client, whose freed buffers (a 1 MB header, 32 MB of body
+	// per send) the runtime hands back at its own pace: what must stay
+	// within 64 MiB is what is still held, so the test returns what was
+	// freed before it reads.
+	debug.FreeOSMemory()
 	waitRSSWithin(t, base, 64<<20, "after the hostile targets")
 }
