@@ -88,6 +88,11 @@ func (s *Sandbox) Run(ctx context.Context, in Input) Result {
 		res.Error = err.Error()
 		return res
 	}
+	if c.checks != nil && in.Phase == PhasePost && in.Response != nil && ctx.Err() == nil {
+		if out, ok := passChecks(c.checks, in.Response); ok {
+			return out
+		}
+	}
 	rt, err := s.acquire(ctx)
 	if err != nil {
 		res.Error = fmt.Sprintf("script not started: %v", err)
@@ -196,6 +201,9 @@ type compiled struct {
 	// requires are the bundled libraries the source requires by a literal
 	// name: loaded into the runtime before the script's deadline starts.
 	requires []string
+	// checks are the script's pm.test checks when it is declarative
+	// (parseChecks), nil otherwise.
+	checks []declCheck
 }
 
 // requireCall matches require('name') with a literal name.
@@ -296,6 +304,9 @@ func (c *programCache) get(src string) *compiled {
 	e.touches = touchesBuiltins(src)
 	e.sugar = usesSugar(src, c.sugar())
 	e.requires = requiredLibs(src)
+	if e.err == nil {
+		e.checks = parseChecks(src)
+	}
 	c.mu.Lock()
 	if len(c.m) >= c.max {
 		for k := range c.m {

@@ -1,0 +1,73 @@
+package scenario
+
+import (
+	"encoding/json"
+	"os"
+	"runtime"
+	"runtime/pprof"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/svc-engine/svc-engine/loadcore"
+	"github.com/svc-engine/svc-engine/runs"
+	"github.com/svc-engine/svc-engine/scripting"
+)
+
+// twoChecks is the post script of the scripted-load comparison with k6:
+// two pm.test checks on a one-request collection.
+const twoChecks = `pm.test("status is 200", function () { pm.response.to.have.status(200); });
+pm.test("body is ok", function () { pm.expect(pm.response.code).to.eql(200); });`
+
+// TestScriptedLoadProfile runs a one-request collection under
+// constant_concurrency against a loopback target with the real sandbox
+// (SCENARIO_PROFILE=1; SCENARIO_PROFILE_SCRIPT=0 for no script,
+// SCENARIO_PROFILE_VUS, SCENARIO_PROFILE_OUT for a CPU profile file).
+func TestScriptedLoadProfile(t *testing.T) {
+	if os.Getenv("SCENARIO_PROFILE") == "" {
+		t.Skip("set SCENARIO_PROFILE=1 to profile")
+	}
+	vus := 50
+	if v, err := strconv.Atoi(os.Getenv("SCENARIO_PROFILE_VUS")); err == nil {
+		vus = v
+	}
+	srv, _ := countingServer(t)
+	var els []string
+	if os.Getenv("SCENARIO_PROFILE_SCRIPT") != "0" {
+		els = append(els, el("p", "script.post", twoChecks))
+	}
+	b := newTree().col("root", "", 0)
+	b.req("a", "root", srv.URL+"/a", els...)
+	secs := 5
+	if v, err := strconv.Atoi(os.Getenv("SCENARIO_PROFILE_SECS")); err == nil {
+		secs = v
+	}
+	cfg := Config{Load: Load{Mode: loadcore.ModeConstantConcurrency, Concurrency: vus, Duration: time.Duration(secs) * time.Second}}
+	r, _ := runner(t, b.rooted("root"), cfg, nil)
+	r.Scripts = scripting.NewSandbox(scripting.Options{})
+	if out := os.Getenv("SCENARIO_PROFILE_OUT"); out != "" {
+		f, err := os.Create(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		// The profile starts after the warm-up (runtimes built, Sugar
+		// loaded): it shows the steady state.
+		tm := time.AfterFunc(time.Duration(secs)*time.Second/3, func() { _ = pprof.StartCPUProfile(f) })
+		defer func() { tm.Stop(); pprof.StopCPUProfile() }()
+	}
+	var ru0 runtime.MemStats
+	runtime.ReadMemStats(&ru0)
+	res := r.Run(t.Context(), &recorder{})
+	var rep Report
+	if err := json.Unmarshal(res.Report, &rep); err != nil {
+		t.Fatal(err)
+	}
+	if res.Status != runs.StatusCompleted || rep.Load == nil {
+		t.Fatalf("status %s: %s", res.Status, res.Error)
+	}
+	var ru1 runtime.MemStats
+	runtime.ReadMemStats(&ru1)
+	t.Logf("%d VUs: %d requests, %.0f req/s, errors %d, tests failed %d, %.0f allocs/request",
+		vus, rep.Load.Requests, rep.Load.RPS, rep.Load.Errors, rep.Load.ByRequest[0].TestsFailed, float64(ru1.Mallocs-ru0.Mallocs)/float64(max(rep.Load.Requests, 1)))
+}
