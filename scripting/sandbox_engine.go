@@ -163,6 +163,12 @@ func (s *Sandbox) Run(ctx context.Context, in Input) Result {
 // acquire takes a runtime token (waiting for ctx) and an idle runtime, or
 // builds a new one.
 func (s *Sandbox) acquire(ctx context.Context) (*jsRuntime, error) {
+	// A free token and an ended context are both ready at once: select
+	// would pick either, and building a runtime for a run that cannot
+	// start wastes its set-up (Sugar included).
+	if ctx.Err() != nil {
+		return nil, context.Cause(ctx)
+	}
 	select {
 	case s.sem <- struct{}{}:
 	case <-ctx.Done():
