@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/dop251/goja"
 	"github.com/dop251/goja/parser"
@@ -168,6 +169,10 @@ func (s *Sandbox) acquire(ctx context.Context) (*jsRuntime, error) {
 	// start wastes its set-up (Sugar included).
 	if ctx.Err() != nil {
 		return nil, context.Cause(ctx)
+	}
+	if d, ok := ctx.Deadline(); ok && !time.Now().Before(d) {
+		// Past the deadline, before the context's timer has ended it.
+		return nil, context.DeadlineExceeded
 	}
 	select {
 	case s.sem <- struct{}{}:
