@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"strconv"
+	"syscall"
 	"testing"
 	"time"
 
@@ -56,9 +57,37 @@ func TestScriptedLoadProfile(t *testing.T) {
 		tm := time.AfterFunc(time.Duration(secs)*time.Second/3, func() { _ = pprof.StartCPUProfile(f) })
 		defer func() { tm.Stop(); pprof.StopCPUProfile() }()
 	}
+	runtime.GC()
 	var ru0 runtime.MemStats
 	runtime.ReadMemStats(&ru0)
+	// The peak of the heap in use, sampled every 200 ms while the run
+	// runs, for the memory per virtual user.
+	var peak uint64
+	stop := make(chan struct{})
+	sampled := make(chan struct{})
+	go func() {
+		defer close(sampled)
+		tk := time.NewTicker(200 * time.Millisecond)
+		defer tk.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-tk.C:
+				var m runtime.MemStats
+				runtime.ReadMemStats(&m)
+				peak = max(peak, m.HeapInuse)
+			}
+		}
+	}()
+	var cpu0 syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &cpu0)
 	res := r.Run(t.Context(), &recorder{})
+	close(stop)
+	<-sampled
+	var cpu1 syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &cpu1)
+	cpu := time.Duration(cpu1.Utime.Nano() + cpu1.Stime.Nano() - cpu0.Utime.Nano() - cpu0.Stime.Nano())
 	var rep Report
 	if err := json.Unmarshal(res.Report, &rep); err != nil {
 		t.Fatal(err)
@@ -68,6 +97,8 @@ func TestScriptedLoadProfile(t *testing.T) {
 	}
 	var ru1 runtime.MemStats
 	runtime.ReadMemStats(&ru1)
-	t.Logf("%d VUs: %d requests, %.0f req/s, errors %d, tests failed %d, %.0f allocs/request",
-		vus, rep.Load.Requests, rep.Load.RPS, rep.Load.Errors, rep.Load.ByRequest[0].TestsFailed, float64(ru1.Mallocs-ru0.Mallocs)/float64(max(rep.Load.Requests, 1)))
+	n := float64(max(rep.Load.Requests, 1))
+	t.Logf("%d VUs: %d requests, %.0f req/s, errors %d, tests failed %d, %.0f allocs/request, %.1f µs CPU/request (the process: target and warm-up included), peak heap in use %.1f KiB/VU over the start",
+		vus, rep.Load.Requests, rep.Load.RPS, rep.Load.Errors, rep.Load.ByRequest[0].TestsFailed, float64(ru1.Mallocs-ru0.Mallocs)/n, float64(cpu.Microseconds())/n,
+		float64(peak-min(peak, ru0.HeapInuse))/float64(vus)/1024)
 }
