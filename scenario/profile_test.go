@@ -28,10 +28,7 @@ func TestScriptedLoadProfile(t *testing.T) {
 	if os.Getenv("SCENARIO_PROFILE") == "" {
 		t.Skip("set SCENARIO_PROFILE=1 to profile")
 	}
-	vus := 50
-	if v, err := strconv.Atoi(os.Getenv("SCENARIO_PROFILE_VUS")); err == nil {
-		vus = v
-	}
+	vus := envInt("SCENARIO_PROFILE_VUS", 50)
 	srv, _ := countingServer(t)
 	var els []string
 	if os.Getenv("SCENARIO_PROFILE_SCRIPT") != "0" {
@@ -39,10 +36,7 @@ func TestScriptedLoadProfile(t *testing.T) {
 	}
 	b := newTree().col("root", "", 0)
 	b.req("a", "root", srv.URL+"/a", els...)
-	secs := 5
-	if v, err := strconv.Atoi(os.Getenv("SCENARIO_PROFILE_SECS")); err == nil {
-		secs = v
-	}
+	secs := envInt("SCENARIO_PROFILE_SECS", 5)
 	cfg := Config{Load: Load{Mode: loadcore.ModeConstantConcurrency, Concurrency: vus, Duration: time.Duration(secs) * time.Second}}
 	r, _ := runner(t, b.rooted("root"), cfg, nil)
 	r.Scripts = scripting.NewSandbox(scripting.Options{})
@@ -57,34 +51,13 @@ func TestScriptedLoadProfile(t *testing.T) {
 		tm := time.AfterFunc(time.Duration(secs)*time.Second/3, func() { _ = pprof.StartCPUProfile(f) })
 		defer func() { tm.Stop(); pprof.StopCPUProfile() }()
 	}
-	runtime.GC()
 	var ru0 runtime.MemStats
 	runtime.ReadMemStats(&ru0)
-	// The peak of the heap in use, sampled every 200 ms while the run
-	// runs, for the memory per virtual user.
-	var peak uint64
-	stop := make(chan struct{})
-	sampled := make(chan struct{})
-	go func() {
-		defer close(sampled)
-		tk := time.NewTicker(200 * time.Millisecond)
-		defer tk.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-tk.C:
-				var m runtime.MemStats
-				runtime.ReadMemStats(&m)
-				peak = max(peak, m.HeapInuse)
-			}
-		}
-	}()
+	peak := sampleHeap()
 	var cpu0 syscall.Rusage
 	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &cpu0)
 	res := r.Run(t.Context(), &recorder{})
-	close(stop)
-	<-sampled
+	heap := peak()
 	var cpu1 syscall.Rusage
 	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &cpu1)
 	cpu := time.Duration(cpu1.Utime.Nano() + cpu1.Stime.Nano() - cpu0.Utime.Nano() - cpu0.Stime.Nano())
@@ -100,5 +73,45 @@ func TestScriptedLoadProfile(t *testing.T) {
 	n := float64(max(rep.Load.Requests, 1))
 	t.Logf("%d VUs: %d requests, %.0f req/s, errors %d, tests failed %d, %.0f allocs/request, %.1f µs CPU/request (the process: target and warm-up included), peak heap in use %.1f KiB/VU over the start",
 		vus, rep.Load.Requests, rep.Load.RPS, rep.Load.Errors, rep.Load.ByRequest[0].TestsFailed, float64(ru1.Mallocs-ru0.Mallocs)/n, float64(cpu.Microseconds())/n,
-		float64(peak-min(peak, ru0.HeapInuse))/float64(vus)/1024)
+		float64(heap)/float64(vus)/1024)
+}
+
+// envInt is the integer in the environment variable name, or def.
+func envInt(name string, def int) int {
+	if v, err := strconv.Atoi(os.Getenv(name)); err == nil {
+		return v
+	}
+	return def
+}
+
+// sampleHeap samples the heap in use every 200 ms from now on; the
+// function it returns stops the sampling and gives the peak's growth over
+// the heap in use at the start (after a collection).
+func sampleHeap() (stop func() uint64) {
+	runtime.GC()
+	var m0 runtime.MemStats
+	runtime.ReadMemStats(&m0)
+	var peak uint64
+	done := make(chan struct{})
+	sampled := make(chan struct{})
+	go func() {
+		defer close(sampled)
+		tk := time.NewTicker(200 * time.Millisecond)
+		defer tk.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-tk.C:
+				var m runtime.MemStats
+				runtime.ReadMemStats(&m)
+				peak = max(peak, m.HeapInuse)
+			}
+		}
+	}()
+	return func() uint64 {
+		close(done)
+		<-sampled
+		return peak - min(peak, m0.HeapInuse)
+	}
 }
