@@ -354,7 +354,7 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 	// A load run's step cut short by the run's end is not counted (the
 	// virtual user's done drops it): its post scripts would run for
 	// nothing, on a response the end of the run failed.
-	if len(it.Post) > 0 && !(r.scripts != nil && ended(ctx)) {
+	if cut := r.scripts != nil && ended(ctx); len(it.Post) > 0 && !cut {
 		post := SentRequest(it.Request, sent)
 		resp := ScriptResponse(res)
 		info.EventName = "test"
