@@ -24,7 +24,8 @@
 #
 # Knobs (environment): BENCH_LOAD_PAIRS (5), BENCH_LOAD_DUR (10s),
 # BENCH_LOAD_ONLY (comma-separated rows: closed-50, closed-200,
-# pipeline-16, open-50k, h2c, live-readers, context, held; empty: all),
+# pipeline-16, open-50k, h2c, live-readers, scripted-50, scripted-1000,
+# scenario-step, context, held; empty: all),
 # BENCH_LOAD_TIMEOUT (30m), BENCH_LOAD_ALLOCS (1: run the micro-benchmarks),
 # BENCH_LOAD_NICE (0; e.g. -10 on a machine others share: the target and
 # every generator then run at that nice value, and the page says so; it
@@ -32,6 +33,9 @@
 # the longest wait for idle CPUs before a run), BENCH_LOAD_IDLE_BUDGET (8m:
 # the total of such waits, after which each run looks once),
 # BENCH_TOOLS (bench/.tools), GO (go).
+# BENCH_K6: a k6 binary, the peer of the scripted rows (issue 20). None is
+# installed here: k6 is under the AGPL, which the workplace's package list
+# marks not to use; without one those rows run the engine side only.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -97,6 +101,7 @@ say "running loadbench ($PAIRS pairs of $DUR per row); the page goes to $out"
 "$work/bin/loadbench" -engine "$work/bin/svc-engine" -target "$work/bin/loadtarget" \
 	-wrk "$(command -v wrk)" -h2load "$(command -v h2load)" -hey "$(command -v hey)" \
 	-vegeta "$vegeta" -bombardier "$bombardier" -pipeline-lua "$root/bench/pipeline.lua" \
+	-k6 "${BENCH_K6:-}" \
 	-work "$work" -raw "$work/raw" -out "$out" -json "$results/load-$stamp.json" \
 	-allocs "$([ "$ALLOCS" = 1 ] && echo "$work/raw/gobench.txt")" \
 	-engine-version "$engine_version" -peers "$peers" -only "$ONLY" \

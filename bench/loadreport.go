@@ -297,6 +297,27 @@ func (r *LoadResult) ComputeBars() {
 	bars = append(bars,
 		AtLeast(live+": req/s vs none", "ratio", ratio(LiveRow, "rps"), 0.98, "%.3f"),
 		AtMost(live+": CPU/request vs none", "ratio", ratio(LiveRow, "cpu"), 1.02, "%.3f"))
+	// Issue 20, scripted load: requests per CPU second is the inverse of
+	// CPU per request, so the engine/peer ratio is peer CPU over engine
+	// CPU; both sides run as many virtual users, so the peak RSS ratio is
+	// the memory-per-VU ratio.
+	perCPU := func(row string) float64 {
+		rw, ok := r.Row(row)
+		if !ok {
+			return nan
+		}
+		return RatioOf(rw.Summary(SidePeer).CPUPerReqUs, rw.Summary(SideEngine).CPUPerReqUs)
+	}
+	for _, vus := range ScriptedVUs {
+		row, mem := ScriptedRow(vus), nan
+		if rw, ok := r.Row(row); ok {
+			mem = RatioOf(rw.Summary(SideEngine).PeakRSSKiB, rw.Summary(SidePeer).PeakRSSKiB)
+		}
+		bars = append(bars,
+			AtLeast(fmt.Sprintf("scripted load, %d VUs, two checks: requests per CPU second vs k6", vus), "ratio", perCPU(row), 3, "%.3f"),
+			AtMost(fmt.Sprintf("scripted load, %d VUs: memory per VU vs k6", vus), "ratio", mem, 0.1, "%.3f"))
+	}
+	bars = append(bars, AtLeast("scenario step without scripts: requests per CPU second vs a plain load request", "ratio", perCPU(ScenarioStepRow), 0.5, "%.3f"))
 	r.Bars = bars
 }
 

@@ -93,6 +93,11 @@ func TestComputeBars(t *testing.T) {
 			// h2c has no engine run: not measured
 			{Name: "h2c", Runs: []LoadRun{{Side: SidePeer, RPS: 100, CPUPerReqUs: 5}}},
 			pair(LiveRow, 98, 10.3, 100, 10), // 0.98 pass, 1.03 fail
+			// requests per CPU second 10/2 = 5 pass, memory 10/200 pass
+			{Name: ScriptedRow(50), Runs: []LoadRun{{Side: SidePeer, CPUPerReqUs: 10, PeakRSSKiB: 200}, {Side: SideEngine, CPUPerReqUs: 2, PeakRSSKiB: 10}}},
+			// 10/5 = 2 fail, memory 30/200 fail
+			{Name: ScriptedRow(1000), Runs: []LoadRun{{Side: SidePeer, CPUPerReqUs: 10, PeakRSSKiB: 200}, {Side: SideEngine, CPUPerReqUs: 5, PeakRSSKiB: 30}}},
+			pair(ScenarioStepRow, 50, 4, 100, 2), // 2/4 = 0.5 pass
 		},
 		Held:   &LoadRun{Side: SideEngine, MaxOpen: HeldConns, PeakRSSKiB: 200 * 1024},
 		Allocs: []GoBench{{Name: "BenchmarkA", HasAllocs: true}, {Name: "BenchmarkB", HasAllocs: true, AllocsPerOp: 2}},
@@ -111,6 +116,9 @@ func TestComputeBars(t *testing.T) {
 		"200.0 MiB PASS",
 		"2 FAIL",
 		"0.980 PASS", "1.030 FAIL",
+		"5.000 PASS", "0.050 PASS",
+		"2.000 FAIL", "0.150 FAIL",
+		"0.500 PASS",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("bars (-want +got):\n%s", diff)

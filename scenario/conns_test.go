@@ -6,8 +6,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"runtime"
-	"strconv"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -59,36 +57,11 @@ func TestLoadThroughput(t *testing.T) {
 	if os.Getenv("SCENARIO_LOAD_BENCH") == "" {
 		t.Skip("set SCENARIO_LOAD_BENCH=1 to measure")
 	}
-	vus := 200
-	if v, err := strconv.Atoi(os.Getenv("SCENARIO_LOAD_VUS")); err == nil {
-		vus = v
-	}
+	vus := envInt("SCENARIO_LOAD_VUS", 200)
 	srv, conns := countingServer(t)
-	runtime.GC()
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	base := ms.HeapInuse
-	var peak atomic.Uint64
-	stop := make(chan struct{})
-	go func() {
-		tk := time.NewTicker(500 * time.Millisecond)
-		defer tk.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-tk.C:
-				var m runtime.MemStats
-				runtime.ReadMemStats(&m)
-				if m.HeapInuse > peak.Load() {
-					peak.Store(m.HeapInuse)
-				}
-			}
-		}
-	}()
+	peak := sampleHeap()
 	rep := loadRun(t, srv.URL, vus, 5*time.Second)
-	close(stop)
-	perVU := float64(peak.Load()-min(peak.Load(), base)) / float64(vus) / 1024
+	perVU := float64(peak()) / float64(vus) / 1024
 	t.Logf("%d VUs: %d requests, %.0f req/s, errors %d %v, p50 %.2f ms, p99 %.2f ms, connections %d, peak heap in use %.1f KiB/VU (server included)",
 		vus, rep.Load.Requests, rep.Load.RPS, rep.Load.Errors, rep.Load.ErrorCodes, rep.Load.Latency.P50, rep.Load.Latency.P99, conns.Load(), perVU)
 }

@@ -292,7 +292,7 @@ func ended(ctx context.Context) bool {
 // virtualUser runs scenario passes until ctx ends or (mode iterations)
 // every pass has been handed out.
 func (r *Runner) virtualUser(ctx context.Context, vu int, proto *session, agg *loadAgg, pub Publisher, claimed *atomic.Int64) {
-	s := &session{r: r, vu: vu, sc: proto.sc.clone(), client: r.newClient()}
+	s := &session{r: r, vu: vu, sc: proto.sc.clone(), client: r.newClient(), cache: composeCache{entries: make([]composeEntry, len(r.items))}}
 	defer s.close()
 	first := true
 	delay := func(ctx context.Context) bool {

@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"context"
+	"errors"
 	"net/http/cookiejar"
 	"slices"
 	"strings"
@@ -213,6 +214,7 @@ func (r *Runner) newSession() *session {
 		}
 	}
 	s.client = r.newClient()
+	s.cache.entries = make([]composeEntry, len(r.items))
 	return s
 }
 
@@ -237,6 +239,7 @@ type session struct {
 	vu     int
 	sc     *scopes
 	client *sender.Client
+	cache  composeCache
 }
 
 // close closes the session's kept connections.
@@ -316,27 +319,19 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 	info := scripting.Info{EventName: "prerequest", Iteration: iter, IterationCount: r.Config.Iterations, RequestName: it.Request.Name,
 		RequestID: it.Request.ID, CollectionName: r.collectionName(), EnvironmentName: r.EnvironmentName}
 
-	tmpl, skipped, err := PreRequest(it.Request, func(sreq *scripting.ScriptRequest) bool {
-		for _, sc := range it.Pre {
-			res := s.runScript(ctx, scripting.PhasePre, sc, sreq, nil, info, st)
-			if res.NextRequest != nil {
-				st.NextRequest = res.NextRequest
-			}
-			if res.SkipRequest {
-				return true
-			}
-		}
-		return false
-	})
-	if err != nil {
-		st.Failed, st.ErrorCode, st.Error = true, sender.CodeInternal, err.Error()
-		return st
+	var composed sender.Composed
+	var err error
+	if len(it.Pre) == 0 {
+		// No pre script: the stored template composes as is, and again
+		// from the session's cache while the variables stay unchanged.
+		composed, err = s.cache.compose(idx, &it, s.sc)
+	} else {
+		composed, err = s.preCompose(ctx, &it, info, st)
 	}
-	if skipped {
+	if errors.Is(err, errSkipped) {
 		st.Skipped = true
 		return st
 	}
-	composed, err := sender.Compose(s.sc.composeInput(tmpl, it.Chain))
 	if err != nil {
 		st.Failed, st.ErrorCode, st.Error = true, sender.CodeInternal, err.Error()
 		return st
@@ -356,7 +351,10 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 	} else if r.Coverage != nil {
 		r.Coverage.Observe(it.Request.SpecOperation, res.StatusCode, headerValue(res.Headers, "Content-Type"), []byte(res.Body), res.BodyTruncated || res.BodyEncoding == "base64")
 	}
-	if len(it.Post) > 0 {
+	// A load run's step cut short by the run's end is not counted (the
+	// virtual user's done drops it): its post scripts would run for
+	// nothing, on a response the end of the run failed.
+	if cut := r.scripts != nil && ended(ctx); len(it.Post) > 0 && !cut {
 		post := SentRequest(it.Request, sent)
 		resp := ScriptResponse(res)
 		info.EventName = "test"
@@ -373,6 +371,33 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 		}
 	}
 	return st
+}
+
+// errSkipped reports that a pre script called skipRequest.
+var errSkipped = errors.New("skipped by a pre script")
+
+// preCompose runs item it's pre scripts on its template and composes what
+// they left (errSkipped when one skipped the request).
+func (s *session) preCompose(ctx context.Context, it *Item, info scripting.Info, st *Step) (sender.Composed, error) {
+	tmpl, skipped, err := PreRequest(it.Request, func(sreq *scripting.ScriptRequest) bool {
+		for _, sc := range it.Pre {
+			res := s.runScript(ctx, scripting.PhasePre, sc, sreq, nil, info, st)
+			if res.NextRequest != nil {
+				st.NextRequest = res.NextRequest
+			}
+			if res.SkipRequest {
+				return true
+			}
+		}
+		return false
+	})
+	if err != nil {
+		return sender.Composed{}, err
+	}
+	if skipped {
+		return sender.Composed{}, errSkipped
+	}
+	return sender.Compose(s.sc.composeInput(tmpl, it.Chain))
 }
 
 // runScript runs one script element and folds its outcome into st.

@@ -265,6 +265,7 @@ func set(scope func(scripting.Input) *scripting.Variables, k, v string) func(scr
 		s := scope(in)
 		s.Values[k] = v
 		s.Names = append(s.Names, k)
+		s.Writes++ // as the sandbox counts its writes
 		return scripting.Result{}
 	}
 }
@@ -436,6 +437,7 @@ func TestRunAppliesWhatPreScriptsLeaveInTheRequestAndReportsScriptErrors(t *test
 			in.Request.Headers = append(in.Request.Headers, scripting.KV{Key: "X-Pre", Value: "{{q}}"})
 			in.Request.Body = "hello"
 			in.Locals.Values["q"] = "v=2"
+			in.Locals.Writes++
 			return scripting.Result{}
 		},
 		"timeout": func(scripting.Input) scripting.Result { return scripting.Result{TimedOut: true} },
@@ -471,6 +473,7 @@ func TestLoadRunsEveryVirtualUserWithItsOwnVariablesAndPublishesTicks(t *testing
 				mu.Lock()
 				next++
 				in.Environment.Values["vu"] = strconv.Itoa(next)
+				in.Environment.Writes++
 				mu.Unlock()
 			}
 			return scripting.Result{}

@@ -63,6 +63,9 @@ type Variables struct {
 	// Postman. An entry counts only while Values still holds its String;
 	// callers writing Values directly need not touch it.
 	Typed map[string]TypedValue
+	// Writes counts the changes scripts made (set, unset, clear), so a
+	// caller can tell whether a scope changed across script runs.
+	Writes uint64
 }
 
 // TypedValue is a non-string value a script set: its string form (what

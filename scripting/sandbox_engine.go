@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/dop251/goja"
 	"github.com/dop251/goja/parser"
@@ -88,6 +89,11 @@ func (s *Sandbox) Run(ctx context.Context, in Input) Result {
 		res.Error = err.Error()
 		return res
 	}
+	if c.checks != nil && in.Phase == PhasePost && in.Response != nil && ctx.Err() == nil {
+		if out, ok := passChecks(c.checks, in.Response); ok {
+			return out
+		}
+	}
 	rt, err := s.acquire(ctx)
 	if err != nil {
 		res.Error = fmt.Sprintf("script not started: %v", err)
@@ -158,6 +164,16 @@ func (s *Sandbox) Run(ctx context.Context, in Input) Result {
 // acquire takes a runtime token (waiting for ctx) and an idle runtime, or
 // builds a new one.
 func (s *Sandbox) acquire(ctx context.Context) (*jsRuntime, error) {
+	// A free token and an ended context are both ready at once: select
+	// would pick either, and building a runtime for a run that cannot
+	// start wastes its set-up (Sugar included).
+	if ctx.Err() != nil {
+		return nil, context.Cause(ctx)
+	}
+	if d, ok := ctx.Deadline(); ok && !time.Now().Before(d) {
+		// Past the deadline, before the context's timer has ended it.
+		return nil, context.DeadlineExceeded
+	}
 	select {
 	case s.sem <- struct{}{}:
 	case <-ctx.Done():
@@ -196,6 +212,9 @@ type compiled struct {
 	// requires are the bundled libraries the source requires by a literal
 	// name: loaded into the runtime before the script's deadline starts.
 	requires []string
+	// checks are the script's pm.test checks when it is declarative
+	// (parseChecks), nil otherwise.
+	checks []declCheck
 }
 
 // requireCall matches require('name') with a literal name.
@@ -296,6 +315,9 @@ func (c *programCache) get(src string) *compiled {
 	e.touches = touchesBuiltins(src)
 	e.sugar = usesSugar(src, c.sugar())
 	e.requires = requiredLibs(src)
+	if e.err == nil {
+		e.checks = parseChecks(src)
+	}
 	c.mu.Lock()
 	if len(c.m) >= c.max {
 		for k := range c.m {

@@ -58,6 +58,7 @@ func (v *Variables) lookup(name string) (string, bool) {
 // put sets name, keeping insertion order; json is the value's JSON text
 // when a script set a non-string, else "".
 func (v *Variables) put(name, value, json string) {
+	v.Writes++
 	if v.Values == nil {
 		v.Values = make(map[string]string)
 	}
@@ -82,6 +83,7 @@ func (v *Variables) remove(name string) {
 	if _, ok := v.Values[name]; !ok {
 		return
 	}
+	v.Writes++
 	delete(v.Values, name)
 	delete(v.Typed, name)
 	for i, n := range v.Names {
@@ -93,6 +95,7 @@ func (v *Variables) remove(name string) {
 }
 
 func (v *Variables) clear() {
+	v.Writes++
 	v.Names = v.Names[:0]
 	clear(v.Values)
 	clear(v.Typed)

@@ -51,23 +51,14 @@ func (c *Client) h1(ctx context.Context, conn net.Conn, u target, method string,
 		head.WriteString(h.Key + ": " + h.Value + "\r\n")
 	}
 	head.WriteString("\r\n")
-	bw := bufio.NewWriterSize(tc, 32<<10)
-	_, err := bw.Write(head.Bytes())
-	if err == nil {
-		switch {
-		case p.Multipart != nil && bodyLen >= 0:
-			_, err = p.Multipart.WriteTo(bw)
-		case p.Multipart != nil:
-			cw := newChunkedWriter(bw)
-			if _, err = p.Multipart.WriteTo(cw); err == nil {
-				err = cw.Close()
-			}
-		default:
-			_, err = bw.Write(bodyBytes)
-		}
-	}
-	if err == nil {
-		err = bw.Flush()
+	var err error
+	if p.Multipart == nil && len(bodyBytes) <= smallWrite {
+		// Head and a small body in one write, without a 32 KiB
+		// buffered writer allocated per request.
+		head.Write(bodyBytes)
+		_, err = tc.Write(head.Bytes())
+	} else {
+		err = writeBuffered(tc, head.Bytes(), p, bodyLen, bodyBytes)
 	}
 	tc.wrote = time.Now()
 	if err != nil {
@@ -157,4 +148,31 @@ func (t *timedConn) Read(p []byte) (int, error) {
 		t.firstRead = time.Now()
 	}
 	return n, err
+}
+
+// smallWrite is the largest body written with its head in one write.
+const smallWrite = 16 << 10
+
+// writeBuffered writes the head and the body of p (a multipart body, or a
+// body over smallWrite) through a buffered writer.
+func writeBuffered(w io.Writer, head []byte, p Payload, bodyLen int64, bodyBytes []byte) error {
+	bw := bufio.NewWriterSize(w, 32<<10)
+	_, err := bw.Write(head)
+	if err == nil {
+		switch {
+		case p.Multipart != nil && bodyLen >= 0:
+			_, err = p.Multipart.WriteTo(bw)
+		case p.Multipart != nil:
+			cw := newChunkedWriter(bw)
+			if _, err = p.Multipart.WriteTo(cw); err == nil {
+				err = cw.Close()
+			}
+		default:
+			_, err = bw.Write(bodyBytes)
+		}
+	}
+	if err == nil {
+		err = bw.Flush()
+	}
+	return err
 }

@@ -62,7 +62,9 @@ type QueryParam struct{ Key, Value string }
 // spellings and missing defaults are accepted. A body it rejects is a
 // *SendError with CodeInternal. BuildPayload does no IO.
 func BuildPayload(method string, body codec.RawMessage) (Payload, error) {
-	if len(bytes.TrimSpace(body)) == 0 || workspace.IsNull(body) {
+	if len(bytes.TrimSpace(body)) == 0 || workspace.IsNull(body) || string(body) == workspace.DefaultBody {
+		// The default body, byte for byte, is most requests' (every GET
+		// stored without one): no parse needed to know it sends nothing.
 		return Payload{NoBody: true}, nil
 	}
 	norm, mode, err := workspace.NormalizeBody(body)

@@ -212,6 +212,10 @@ type engineReport struct {
 	Dropped     int64   `json:"dropped"`
 	// Lag, when the engine reports it: actual minus intended send.
 	Lag *latency `json:"lag"`
+	// Load is a scenario load run's load part, where its errors are.
+	Load *struct {
+		Errors int64 `json:"errors"`
+	} `json:"load"`
 }
 
 // report reads GET /runs/:id/report, bare or wrapped in {"report": ...}.
@@ -230,6 +234,9 @@ func (e *engine) report(ctx context.Context, id string) (engineReport, json.RawM
 	var r engineReport
 	if err := json.Unmarshal(body, &r); err != nil {
 		return r, raw, fmt.Errorf("report of %s: %w", id, err)
+	}
+	if r.Load != nil {
+		r.Errors = r.Load.Errors
 	}
 	return r, raw, nil
 }

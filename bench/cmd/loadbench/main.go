@@ -32,6 +32,7 @@ import (
 type config struct {
 	engineBin, targetBin                  string
 	wrk, h2load, vegeta, bombardier, hey  string
+	k6                                    string
 	pipelineLua                           string
 	work, raw, outMD, outJSON, allocsFile string
 	engineVersion, peers, only            string
@@ -48,6 +49,7 @@ func main() {
 	flag.StringVar(&c.vegeta, "vegeta", "", "vegeta binary (empty: skip its runs)")
 	flag.StringVar(&c.bombardier, "bombardier", "", "bombardier binary (empty: skip its run)")
 	flag.StringVar(&c.hey, "hey", "", "hey binary (empty: skip its run)")
+	flag.StringVar(&c.k6, "k6", "", "k6 binary, the peer of the scripted rows (empty: skip its runs)")
 	flag.StringVar(&c.pipelineLua, "pipeline-lua", "bench/pipeline.lua", "wrk script that pipelines its requests")
 	flag.StringVar(&c.work, "work", "", "scratch dir (required)")
 	flag.StringVar(&c.raw, "raw", "", "dir for the tools' own output (default work/raw)")
@@ -56,7 +58,7 @@ func main() {
 	flag.StringVar(&c.allocsFile, "allocs", "", "output of go test -bench . -benchmem over loadcore and metrics")
 	flag.StringVar(&c.engineVersion, "engine-version", "", "the engine's commit, for the page")
 	flag.StringVar(&c.peers, "peers", "", "the peers' versions, for the page")
-	flag.StringVar(&c.only, "only", "", "comma-separated rows to run (closed-50,closed-200,pipeline-16,open-50k,h2c,live-readers,context,held); empty: all")
+	flag.StringVar(&c.only, "only", "", "comma-separated rows to run (closed-50,closed-200,pipeline-16,open-50k,h2c,live-readers,scripted-50,scripted-1000,scenario-step,context,held); empty: all")
 	flag.IntVar(&c.pairs, "pairs", 5, "engine/peer pairs per row")
 	flag.IntVar(&c.nice, "nice", 0, "nice value of the target and every generator (e.g. -10 on a shared machine; 0: unchanged)")
 	flag.DurationVar(&c.dur, "dur", 10*time.Second, "length of each run")
@@ -235,6 +237,9 @@ func run(ctx context.Context, c config) error {
 		// with no readers.
 		readers  int
 		selfPeer bool
+		// peerPlan, with selfPeer: the plan of the peer side when it
+		// differs from the engine's.
+		peerPlan map[string]any
 	}
 	rows := []rowSpec{
 		{name: "closed-50", title: "closed loop HTTP/1.1, 50 connections, GET / (13 bytes)",
@@ -266,6 +271,16 @@ func run(ctx context.Context, c config) error {
 		{name: bench.LiveRow, title: fmt.Sprintf("closed loop HTTP/1.1, 50 connections, GET /, %d SSE readers on GET /runs/:id/live vs none", bench.LiveReaders),
 			plan: closedPlan(root, 50, c.dur, nil), peerTool: "svc-engine", readers: bench.LiveReaders, selfPeer: true},
 	}
+	// Issue 20: scripted load against k6, and a scenario step against a
+	// plain load request (scripted.go).
+	scripted, err := d.scriptedRows(ctx, c, root, want)
+	if err != nil {
+		res.Notes = append(res.Notes, "scripted rows: "+err.Error())
+	}
+	for _, sr := range scripted {
+		rows = append(rows, rowSpec{name: sr.name, title: sr.title, plan: sr.plan, peerTool: sr.peerTool, peerBin: sr.peerBin,
+			peerArgs: sr.peerArgs, parse: sr.parse, selfPeer: sr.peerPlan != nil, peerPlan: sr.peerPlan})
+	}
 	for _, rs := range rows {
 		if !want(rs.name) || ctx.Err() != nil {
 			continue
@@ -280,6 +295,10 @@ func run(ctx context.Context, c config) error {
 		}
 		if rs.selfPeer {
 			row.Peer = "svc-engine, the same plan with no live readers"
+			if rs.peerPlan != nil {
+				pp, _ := json.Marshal(rs.peerPlan)
+				row.Peer = "svc-engine " + string(pp)
+			}
 		}
 		if rs.peerBin == "" && !rs.selfPeer {
 			row.Note = rs.peerTool + " not available: peer runs skipped"
@@ -302,8 +321,12 @@ func run(ctx context.Context, c config) error {
 				if d.engineErr != nil {
 					continue
 				}
+				plan := rs.plan
+				if rs.peerPlan != nil {
+					plan = rs.peerPlan
+				}
 				run = d.measure(ctx, side, "svc-engine", seq, rs.std, false, func(r *bench.LoadRun, done func()) {
-					d.engineRun(ctx, r, done, name, rs.plan, 0)
+					d.engineRun(ctx, r, done, name, plan, 0)
 				})
 			} else {
 				if rs.peerBin == "" {
