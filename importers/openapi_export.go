@@ -149,12 +149,13 @@ func sameJSON(a, b []byte) bool {
 }
 
 // ExportEdits computes the edits that write a bound collection's requests
-// into the document (a Swagger 2.0 document only loses the operations no
-// request claims): operations no request claims are removed (with a path
+// into the document: operations no request claims are removed (with a path
 // left without any), a row's value becomes its parameter's example, stored
 // examples become response examples, elements and a mock mode other than
-// first are written as x-svc-elements and x-svc-mock. Nothing the
-// document declares is removed otherwise.
+// first are written as x-svc-elements and x-svc-mock (not into a Swagger
+// 2.0 document, which gets its values in Swagger's own terms:
+// swaggerOperationEdits). Nothing the document declares is removed
+// otherwise.
 func (s *Spec) ExportEdits(reqs []ExportRequest, notes *ExportNotes) []codec.Edit {
 	notes.Direction, notes.Dialect = "document", s.Dialect
 	notes.VocabularyNotWritten = s.Dialect == FormatSwagger2
@@ -190,10 +191,12 @@ func (s *Spec) ExportEdits(reqs []ExportRequest, notes *ExportNotes) []codec.Edi
 		}
 		claimed[i] = true
 		notes.RequestsExported++
-		if notes.VocabularyNotWritten {
-			continue
+		var opEdits []codec.Edit
+		if s.Dialect == FormatSwagger2 {
+			opEdits = s.m.swaggerOperationEdits(s, i, er, notes)
+		} else {
+			opEdits = s.m.operationEdits(s, i, er, notes)
 		}
-		opEdits := s.m.operationEdits(s, i, er, notes)
 		if len(opEdits) > 0 {
 			notes.OperationsEdited++
 			edits = append(edits, opEdits...)
