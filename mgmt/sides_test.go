@@ -1,0 +1,308 @@
+package mgmt_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/oauth2/clientcredentials"
+
+	"github.com/coreos/go-oidc/v3/oidc"
+
+	"github.com/svc-engine/svc-engine/engine"
+	"github.com/svc-engine/svc-engine/mgmt/mgmttest"
+)
+
+// Side servers across engine restarts, busy ports, page defaults and
+// their log lines (issue 17).
+
+// An inbox is stored: its engine stops it, the next engine on the same
+// data dir lists it stopped with its captures and response, and a start
+// brings it back on the same port, answering the stored response. The
+// captures page holds 25 by default.
+func TestInboxOutlivesAnEngineRestart(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	e := mgmttest.StartIn(t, dir)
+	in := e.Must(201, "POST", "/inbox", map[string]any{"name": "kept", "response": map[string]any{"status": 202, "body": "stored answer"}})
+	id, url := in["id"].(string), in["url"].(string)
+	for i := range 30 {
+		sendTo(t, url, "POST", "/before/"+strconv.Itoa(i), nil, []byte("x"))
+	}
+	waitCaptures(t, e, id, 30)
+	if p := captures(t, e, id, ""); len(p.Captures) != 25 || !p.HasMore || p.Captures[0].Path != "/before/29" {
+		t.Fatalf("the default page holds %d captures (hasMore %v, newest %v); want the newest 25 and more", len(p.Captures), p.HasMore, p.Captures[0].Path)
+	}
+	e.Stop()
+	if err := e.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if conn, err := net.DialTimeout("tcp", strings.TrimPrefix(url, "http://"), time.Second); err == nil {
+		_ = conn.Close()
+		t.Fatal("the inbox still accepts connections after its engine stopped")
+	}
+	e2 := mgmttest.StartIn(t, dir)
+	got := e2.Must(200, "GET", "/inbox/"+id, nil)
+	if got["running"] != false || got["url"] != url || got["captures"] != float64(30) || got["response"].(map[string]any)["body"] != "stored answer" {
+		t.Fatalf("the stored inbox after a restart: %v", got)
+	}
+	again := e2.Must(200, "POST", "/inbox/"+id+"/start", nil)
+	if again["url"] != url || again["running"] != true {
+		t.Fatalf("start after the restart answered %v; want %s running", again, url)
+	}
+	res := sendTo(t, url, "PUT", "/after", nil, nil)
+	b, _ := io.ReadAll(res.Body)
+	if res.StatusCode != 202 || string(b) != "stored answer" {
+		t.Fatalf("the restarted inbox answered %d %q", res.StatusCode, b)
+	}
+	waitCaptures(t, e2, id, 31)
+}
+
+// A stored side server whose port another process holds is not started
+// on another one: the start is a 409 naming the port, it stays stopped,
+// and once the port is free the start brings it back there.
+func TestSideServerStartOnATakenPortIsAConflict(t *testing.T) {
+	t.Parallel()
+	e := mgmttest.Start(t)
+	col := e.Collection(map[string]any{"name": "Busy"})
+	rid := e.Request(id(col), map[string]any{"name": "ping", "url": "http://api.example/ping"})
+	example(t, e, id(rid), map[string]any{"name": "pong", "body": "pong"})
+	mock := e.Must(201, "POST", "/mock", map[string]any{"collectionId": id(col)})
+	inbox := e.Must(201, "POST", "/inbox", map[string]any{})
+	for _, c := range []struct {
+		kind string
+		def  map[string]any
+	}{{"mock", mock}, {"inbox", inbox}} {
+		t.Run(c.kind, func(t *testing.T) {
+			sid, url := c.def["id"].(string), c.def["url"].(string)
+			e.Must(200, "POST", "/"+c.kind+"/"+sid+"/stop", nil)
+			ln, err := net.Listen("tcp4", strings.TrimPrefix(url, "http://"))
+			if err != nil {
+				t.Fatalf("take the stopped %s's port: %v", c.kind, err)
+			}
+			res := e.Do("POST", "/"+c.kind+"/"+sid+"/start", nil)
+			port := url[strings.LastIndexByte(url, ':')+1:]
+			if res.Status != 409 || res.ErrorCode(t) != "conflict" || !strings.Contains(res.ErrorMessage(t), port) {
+				t.Fatalf("start on a taken port: %d %s; want a 409 naming port %s", res.Status, res.Body, port)
+			}
+			if got := e.Must(200, "GET", "/"+c.kind+"/"+sid, nil); got["running"] != false || got["url"] != url {
+				t.Fatalf("after the refused start: %v; want stopped at %s", got, url)
+			}
+			_ = ln.Close()
+			if got := e.Must(200, "POST", "/"+c.kind+"/"+sid+"/start", nil); got["running"] != true || got["url"] != url {
+				t.Fatalf("start once the port is free: %v; want running at %s", got, url)
+			}
+		})
+	}
+}
+
+// The activity of a mock holds 50 entries by default.
+func TestMockActivityPageDefault(t *testing.T) {
+	t.Parallel()
+	e := mgmttest.Start(t)
+	p := startPetMock(t, e, nil)
+	for i := range 55 {
+		mustCall(t, p.url, "GET", "/pets/"+strconv.Itoa(i), nil)
+	}
+	acts := e.Do("GET", "/mock/"+p.mock["id"].(string)+"/activity", nil).Array(t)
+	if len(acts) != 50 || acts[0].(map[string]any)["path"] != "/pets/54" {
+		t.Fatalf("the default activity page holds %d entries (newest %v); want the newest 50", len(acts), acts[0])
+	}
+}
+
+// PUT /mock-issuer/:id changes the extra claims of a running issuer: the
+// next token carries the new ones, verified against the JWKS.
+func TestMockIssuerClaimsUpdate(t *testing.T) {
+	t.Parallel()
+	e := mgmttest.Start(t)
+	id, iss := startIssuer(t, e, map[string]any{"clients": issuerClients(), "claims": map[string]any{"tenant": "acme"}})
+	ctx := context.Background()
+	verifier := oidc.NewVerifier(iss, oidc.NewRemoteKeySet(ctx, iss+"/jwks"), &oidc.Config{SkipClientIDCheck: true})
+	cc := clientcredentials.Config{ClientID: "svc", ClientSecret: "s3cret", TokenURL: iss + "/token"}
+	tenant := func() string {
+		t.Helper()
+		tok, err := cc.Token(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at, err := verifier.Verify(ctx, tok.AccessToken)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var claims struct {
+			Tenant string `json:"tenant"`
+		}
+		if err := at.Claims(&claims); err != nil {
+			t.Fatal(err)
+		}
+		return claims.Tenant
+	}
+	if got := tenant(); got != "acme" {
+		t.Fatalf("tenant %q; want acme", got)
+	}
+	e.Must(200, "PUT", "/mock-issuer/"+id, map[string]any{"claims": map[string]any{"tenant": "beta"}})
+	if got := tenant(); got != "beta" {
+		t.Fatalf("tenant after PUT %q; want beta", got)
+	}
+	if res := e.Do("PUT", "/mock-issuer/"+id, map[string]any{"claims": "x"}); res.Status != 400 {
+		t.Fatalf("PUT claims that are not an object: %d %s", res.Status, res.Body)
+	}
+}
+
+// logLines returns the lines of an engine's log of category cat.
+func logLines(t *testing.T, dir, cat string) []string {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join(dir, "logs", "engine.log"))
+	if err != nil && !os.IsNotExist(err) {
+		t.Fatal(err)
+	}
+	var out []string
+	for l := range strings.SplitSeq(string(raw), "\n") {
+		if strings.Contains(l, `"cat":"`+cat+`"`) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// waitLog polls until a line of category cat contains want.
+func waitLog(t *testing.T, dir, cat, want string) string {
+	t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		for _, l := range logLines(t, dir, cat) {
+			if strings.Contains(l, want) {
+				return l
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no %s log line with %q in %v", cat, want, logLines(t, dir, cat))
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// At -v 2 a mock writes one debug line of category mock per answer
+// (never the query), its start is an info line of category mock, and the
+// issuer and token fetches write category oauth lines that never hold a
+// token or a secret.
+func TestSideServerLogLinesAtVerbosity2(t *testing.T) {
+	t.Parallel()
+	e := mgmttest.Start(t)
+	p := startPetMock(t, e, nil)
+	mustCall(t, p.url, "GET", "/pets/mine?secret=q1", nil)
+	line := waitLog(t, e.DataDir(), "mock", "GET /pets/mine answered 200")
+	if !strings.Contains(line, `"level":"debug"`) || strings.Contains(line, "q1") || strings.Contains(line, "secret") {
+		t.Errorf("mock answer line %s", line)
+	}
+	mustCall(t, p.url, "GET", "/nowhere", nil)
+	if l := waitLog(t, e.DataDir(), "mock", "GET /nowhere answered 404"); !strings.Contains(l, `"level":"info"`) {
+		t.Errorf("a 404 mock line is not info: %s", l)
+	}
+	if l := waitLog(t, e.DataDir(), "mock", p.mock["id"].(string)); !strings.Contains(l, `"level":"info"`) || !strings.Contains(l, p.url) {
+		t.Errorf("mock start line %s", l)
+	}
+
+	_, iss := startIssuer(t, e, map[string]any{"clients": issuerClients()})
+	waitLog(t, e.DataDir(), "oauth", iss)
+	got := e.Must(200, "POST", "/oauth2/token", map[string]any{"auth": oauth2Auth(map[string]any{"grant_type": "client_credentials",
+		"accessTokenUrl": iss + "/token", "clientId": "svc", "clientSecret": "s3cret", "scope": "read"}, "")})
+	waitLog(t, e.DataDir(), "oauth", "fetched")
+	cc := clientcredentials.Config{ClientID: "svc", ClientSecret: "s3cret", TokenURL: iss + "/token", Scopes: []string{"read"}}
+	tok, err := cc.Token(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range logLines(t, e.DataDir(), "oauth") {
+		if strings.Contains(l, "s3cret") || strings.Contains(l, tok.AccessToken[:20]) {
+			t.Errorf("an oauth line holds a secret or a token: %s", l)
+		}
+	}
+	if got["key"] == nil {
+		t.Errorf("POST /oauth2/token answered %v", got)
+	}
+}
+
+// startAt starts an engine at verbosity v and returns its base URL.
+func startAt(t *testing.T, v int) (string, string) {
+	t.Helper()
+	dir := t.TempDir()
+	e, err := engine.Start(t.Context(), engine.Options{DataDir: dir, Verbosity: v})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		e.Stop()
+		_ = e.Wait()
+	})
+	return "http://" + e.Addr(), dir
+}
+
+// call sends a JSON body to an engine and decodes the answer's object.
+func call(t *testing.T, base, method, path string, body any) map[string]any {
+	t.Helper()
+	b, err := json.Marshal(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req, err := http.NewRequestWithContext(t.Context(), method, base+path, bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = res.Body.Close() }()
+	var out map[string]any
+	if err := json.NewDecoder(res.Body).Decode(&out); err != nil || res.StatusCode >= 300 {
+		t.Fatalf("%s %s: %d %v", method, path, res.StatusCode, err)
+	}
+	return out
+}
+
+// A capture's line follows the request-line levels: at -v 1 a 2xx
+// capture writes nothing and a 4xx one an info line; at -v 0 a 4xx
+// capture writes nothing and a 5xx one an error line.
+func TestInboxCaptureLinesFollowTheVerbosity(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		verbosity    int
+		quiet, shown int
+		level        string
+	}{
+		{1, 200, 404, "info"},
+		{0, 404, 503, "error"},
+	} {
+		t.Run("verbosity "+strconv.Itoa(c.verbosity), func(t *testing.T) {
+			t.Parallel()
+			base, dir := startAt(t, c.verbosity)
+			in := call(t, base, "POST", "/inbox", map[string]any{"response": map[string]any{"status": c.quiet}})
+			id, url := in["id"].(string), in["url"].(string)
+			sendTo(t, url, "POST", "/quiet", nil, nil)
+			call(t, base, "PUT", "/inbox/"+id, map[string]any{"status": c.shown})
+			sendTo(t, url, "POST", "/shown", nil, nil)
+			line := waitLog(t, dir, "inbox", "POST /shown answered "+strconv.Itoa(c.shown))
+			if !strings.Contains(line, `"level":"`+c.level+`"`) {
+				t.Errorf("line %s; want level %s", line, c.level)
+			}
+			// Lines are written in order: the earlier capture's line would
+			// be there by now.
+			for _, l := range logLines(t, dir, "inbox") {
+				if strings.Contains(l, "/quiet") {
+					t.Errorf("a %d capture wrote a line at -v %d: %s", c.quiet, c.verbosity, l)
+				}
+			}
+		})
+	}
+}
