@@ -60,7 +60,7 @@ func notesOf(t *testing.T, res map[string]any) map[string]any {
 func TestSpecExportBoundRoundTrip(t *testing.T) {
 	t.Parallel()
 	e := mgmttest.Start(t)
-	for _, name := range specDocs {
+	for _, name := range corpusSpecDocs() {
 		content := corpus(t, name)
 		cid := importDoc(t, e, content)
 		e.Must(200, "POST", "/specs/bind", map[string]any{"collectionId": cid, "content": content})
@@ -180,7 +180,7 @@ func TestSpecExportSkeletonInventsNothing(t *testing.T) {
 func TestSpecPropertyExportOfAnImportDeclaresItsOperations(t *testing.T) {
 	t.Parallel()
 	e := mgmttest.Start(t)
-	for _, name := range specDocs {
+	for _, name := range corpusSpecDocs() {
 		content := corpus(t, name)
 		cid := importDoc(t, e, content)
 		res := e.Must(200, "POST", "/specs/export", map[string]any{"collectionId": cid})
