@@ -3,14 +3,18 @@ package mgmt_test
 import (
 	"bytes"
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -304,5 +308,137 @@ func TestInboxCaptureLinesFollowTheVerbosity(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// tokenEndpoint is a loopback token endpoint that records each token
+// request (its form, query and Authorization header) and answers a fresh
+// bearer token.
+type tokenEndpoint struct {
+	*httptest.Server
+	mu    sync.Mutex
+	forms []url.Values
+	auths []string
+	hdrs  []http.Header
+}
+
+func newTokenEndpoint(t *testing.T) *tokenEndpoint {
+	t.Helper()
+	te := &tokenEndpoint{}
+	te.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		_ = r.ParseForm()
+		te.mu.Lock()
+		te.forms = append(te.forms, r.Form)
+		te.auths = append(te.auths, r.Header.Get("Authorization"))
+		te.hdrs = append(te.hdrs, r.Header.Clone())
+		n := len(te.forms)
+		te.mu.Unlock()
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = w.Write([]byte(`{"access_token":"tok-` + strconv.Itoa(n) + `","token_type":"Bearer","expires_in":3600,"scope":"read write"}`))
+	}))
+	t.Cleanup(te.Close)
+	return te
+}
+
+func (te *tokenEndpoint) last() (url.Values, string, http.Header) {
+	te.mu.Lock()
+	defer te.mu.Unlock()
+	n := len(te.forms) - 1
+	return te.forms[n], te.auths[n], te.hdrs[n]
+}
+
+// The token request carries what the config states, as Postman sends it:
+// the grant, scopes, audience and extra parameters in the body, a header
+// or the URL, and the client by a basic header or in the body.
+func TestOAuth2TokenRequestAsConfigured(t *testing.T) {
+	t.Parallel()
+	e := mgmttest.Start(t)
+	te := newTokenEndpoint(t)
+	cfg := map[string]any{"grant_type": "client_credentials", "accessTokenUrl": te.URL + "/token", "clientId": "svc", "clientSecret": "s3 cret",
+		"scope": "read write", "audience": "https://api.example", "client_authentication": "header",
+		"tokenRequestParams": []any{
+			map[string]any{"key": "resource", "value": "urn:r", "send_as": "request_body"},
+			map[string]any{"key": "X-Tenant", "value": "acme", "send_as": "request_header"},
+			map[string]any{"key": "via", "value": "url", "send_as": "request_url"},
+			map[string]any{"key": "off", "value": "x", "enabled": false},
+		}}
+	got := e.Must(200, "POST", "/oauth2/token", map[string]any{"auth": oauth2Auth(cfg, "")})
+	if got["tokenType"] != "Bearer" || got["accessToken"] != nil {
+		t.Fatalf("POST /oauth2/token answered %v", got)
+	}
+	form, auth, hdr := te.last()
+	if form.Get("grant_type") != "client_credentials" || form.Get("scope") != "read write" || form.Get("audience") != "https://api.example" ||
+		form.Get("resource") != "urn:r" || form.Get("via") != "url" || form.Has("off") || form.Has("client_secret") {
+		t.Errorf("the token request's form %v", form)
+	}
+	if want := "Basic " + base64.StdEncoding.EncodeToString([]byte(url.QueryEscape("svc")+":"+url.QueryEscape("s3 cret"))); auth != want {
+		t.Errorf("client authentication by header: Authorization %q; want %q", auth, want)
+	}
+	if hdr.Get("X-Tenant") != "acme" {
+		t.Errorf("the extra header parameter was not sent: %v", hdr)
+	}
+
+	cfg["client_authentication"] = "body"
+	e.Must(200, "POST", "/oauth2/token", map[string]any{"auth": oauth2Auth(cfg, "body")})
+	form, auth, _ = te.last()
+	if auth != "" || form.Get("client_id") != "svc" || form.Get("client_secret") != "s3 cret" {
+		t.Errorf("client authentication in the body: Authorization %q, form %v", auth, form)
+	}
+}
+
+// The token cache is in SQLite: after an engine restart the cached token
+// is listed and sent again without a new token request.
+func TestOAuth2TokenCacheOutlivesAnEngineRestart(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	te := newTokenEndpoint(t)
+	var seen []string
+	var mu sync.Mutex
+	target := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		seen = append(seen, r.Header.Get("Authorization"))
+		mu.Unlock()
+	}))
+	t.Cleanup(target.Close)
+	cfg := map[string]any{"grant_type": "client_credentials", "accessTokenUrl": te.URL + "/token", "clientId": "svc", "clientSecret": "s", "scope": "read"}
+	e := mgmttest.StartIn(t, dir)
+	execOAuth2(t, e, target.URL, oauth2Auth(cfg, ""))
+	e.Stop()
+	if err := e.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	e2 := mgmttest.StartIn(t, dir)
+	if list := e2.Must(200, "GET", "/oauth2/tokens", nil)["data"].([]any); len(list) != 1 {
+		t.Fatalf("after the restart GET /oauth2/tokens lists %v; want the cached token", list)
+	}
+	execOAuth2(t, e2, target.URL, oauth2Auth(cfg, ""))
+	te.mu.Lock()
+	calls := len(te.forms)
+	te.mu.Unlock()
+	mu.Lock()
+	defer mu.Unlock()
+	if calls != 1 || len(seen) != 2 || seen[0] != "Bearer tok-1" || seen[1] != "Bearer tok-1" {
+		t.Fatalf("%d token requests, target saw %v; want one token sent before and after the restart", calls, seen)
+	}
+}
+
+// The mock issuer's /authorize redirects only to a registered redirect
+// URI: an attacker's URI is a 400 with no redirect and no code.
+func TestMockIssuerRefusesAnUnregisteredRedirect(t *testing.T) {
+	t.Parallel()
+	e := mgmttest.Start(t)
+	_, iss := startIssuer(t, e, map[string]any{"clients": issuerClients()})
+	c := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	for _, redirect := range []string{"https://evil.example/callback", "http://127.0.0.1/other", "http://127.0.0.1.evil.example/callback"} {
+		q := url.Values{"response_type": {"code"}, "client_id": {"spa"}, "redirect_uri": {redirect}, "state": {"s"},
+			"code_challenge": {"E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM"}, "code_challenge_method": {"S256"}}
+		res, err := c.Get(iss + "/authorize?" + q.Encode())
+		if err != nil {
+			t.Fatal(err)
+		}
+		_ = res.Body.Close()
+		if res.StatusCode != 400 || res.Header.Get("Location") != "" {
+			t.Errorf("/authorize to %s: %d Location %q; want 400 and no redirect", redirect, res.StatusCode, res.Header.Get("Location"))
+		}
 	}
 }
