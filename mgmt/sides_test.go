@@ -237,7 +237,7 @@ func TestSideServerLogLinesAtVerbosity2(t *testing.T) {
 }
 
 // startAt starts an engine at verbosity v and returns its base URL.
-func startAt(t *testing.T, v int) (string, string) {
+func startAt(t testing.TB, v int) (string, string) {
 	t.Helper()
 	dir := t.TempDir()
 	e, err := engine.Start(t.Context(), engine.Options{DataDir: dir, Verbosity: v})
@@ -252,7 +252,7 @@ func startAt(t *testing.T, v int) (string, string) {
 }
 
 // call sends a JSON body to an engine and decodes the answer's object.
-func call(t *testing.T, base, method, path string, body any) map[string]any {
+func call(t testing.TB, base, method, path string, body any) map[string]any {
 	t.Helper()
 	b, err := json.Marshal(body)
 	if err != nil {
