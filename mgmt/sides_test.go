@@ -24,6 +24,7 @@ import (
 
 	"github.com/svc-engine/svc-engine/engine"
 	"github.com/svc-engine/svc-engine/mgmt/mgmttest"
+	"github.com/svc-engine/svc-engine/sender"
 )
 
 // Side servers across engine restarts, busy ports, page defaults and
@@ -440,5 +441,20 @@ func TestMockIssuerRefusesAnUnregisteredRedirect(t *testing.T) {
 		if res.StatusCode != 400 || res.Header.Get("Location") != "" {
 			t.Errorf("/authorize to %s: %d Location %q; want 400 and no redirect", redirect, res.StatusCode, res.Header.Get("Location"))
 		}
+	}
+}
+
+// A host name that does not resolve fails the dns step with its error
+// code, and no TCP step is reported.
+func TestDiagnosticsNameThatDoesNotResolve(t *testing.T) {
+	t.Parallel()
+	e := mgmttest.Start(t)
+	e.Must(200, "POST", "/config", map[string]any{"proxyMode": "off"})
+	d := diagnose(t, e, map[string]any{"url": "http://no-such-host.invalid/x"})
+	if d.OK || d.Error == nil || d.Error.Step != "dns" || d.Error.ErrorCode != sender.CodeDNS || d.TCP != nil {
+		t.Fatalf("diagnosis %+v tcp %+v; want the dns step failing with %s", d.Error, d.TCP, sender.CodeDNS)
+	}
+	if d.DNS == nil || d.DNS.Host != "no-such-host.invalid" {
+		t.Fatalf("dns %+v; want the host it tried", d.DNS)
 	}
 }
