@@ -83,12 +83,13 @@ func TestSideServerStartOnATakenPortIsAConflict(t *testing.T) {
 	example(t, e, id(rid), map[string]any{"name": "pong", "body": "pong"})
 	mock := e.Must(201, "POST", "/mock", map[string]any{"collectionId": id(col)})
 	inbox := e.Must(201, "POST", "/inbox", map[string]any{})
+	issuer := e.Must(201, "POST", "/mock-issuer", map[string]any{})
 	for _, c := range []struct {
-		kind string
-		def  map[string]any
-	}{{"mock", mock}, {"inbox", inbox}} {
+		kind, urlKey string
+		def          map[string]any
+	}{{"mock", "url", mock}, {"inbox", "url", inbox}, {"mock-issuer", "issuer", issuer}} {
 		t.Run(c.kind, func(t *testing.T) {
-			sid, url := c.def["id"].(string), c.def["url"].(string)
+			sid, url := c.def["id"].(string), c.def[c.urlKey].(string)
 			e.Must(200, "POST", "/"+c.kind+"/"+sid+"/stop", nil)
 			ln, err := net.Listen("tcp4", strings.TrimPrefix(url, "http://"))
 			if err != nil {
@@ -99,14 +100,45 @@ func TestSideServerStartOnATakenPortIsAConflict(t *testing.T) {
 			if res.Status != 409 || res.ErrorCode(t) != "conflict" || !strings.Contains(res.ErrorMessage(t), port) {
 				t.Fatalf("start on a taken port: %d %s; want a 409 naming port %s", res.Status, res.Body, port)
 			}
-			if got := e.Must(200, "GET", "/"+c.kind+"/"+sid, nil); got["running"] != false || got["url"] != url {
-				t.Fatalf("after the refused start: %v; want stopped at %s", got, url)
+			if got := e.Must(200, "GET", "/"+c.kind+"/"+sid, nil); got["running"] != false {
+				t.Fatalf("after the refused start: %v; want stopped", got)
 			}
 			_ = ln.Close()
-			if got := e.Must(200, "POST", "/"+c.kind+"/"+sid+"/start", nil); got["running"] != true || got["url"] != url {
+			if got := e.Must(200, "POST", "/"+c.kind+"/"+sid+"/start", nil); got["running"] != true || got[c.urlKey] != url {
 				t.Fatalf("start once the port is free: %v; want running at %s", got, url)
 			}
 		})
+	}
+}
+
+// Creating a side server on a port another process holds is a 409 naming
+// the port, and nothing is stored.
+func TestSideServerCreateOnATakenPortStoresNothing(t *testing.T) {
+	t.Parallel()
+	e := mgmttest.Start(t)
+	col := e.Collection(map[string]any{"name": "Busy"})
+	ln, err := net.Listen("tcp4", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = ln.Close() }()
+	port := ln.Addr().(*net.TCPAddr).Port
+	for _, c := range []struct {
+		path string
+		body map[string]any
+	}{
+		{"/mock", map[string]any{"collectionId": id(col), "port": port}},
+		{"/inbox", map[string]any{"port": port}},
+		{"/mock-issuer", map[string]any{"port": port}},
+	} {
+		res := e.Do("POST", c.path, c.body)
+		if res.Status != 409 || res.ErrorCode(t) != "conflict" || !strings.Contains(res.ErrorMessage(t), strconv.Itoa(port)) {
+			t.Errorf("POST %s on a taken port: %d %s; want a 409 naming port %d", c.path, res.Status, res.Body, port)
+		}
+		list := e.Do("GET", c.path, nil)
+		if !strings.Contains(string(list.Body), "[]") {
+			t.Errorf("GET %s after the refusal: %s; want nothing stored", c.path, list.Body)
+		}
 	}
 }
 
