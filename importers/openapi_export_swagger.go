@@ -29,36 +29,16 @@ func (m *oaMapper) swaggerOperationEdits(s *Spec, i int, er ExportRequest, notes
 	}
 	base := []string{"paths", op.path, method}
 	r := er.Request
-	derived := s.Tree.Requests[s.Operations[i].Request]
-	body := derived.Body
-	if body == nil {
-		body = codec.RawMessage(workspace.DefaultBody)
-	}
-	if !sameJSON(r.Body, body) {
-		notes.BodiesNotWritten++
-	}
+	derived := derivedRequest(s, i, r, notes)
 	var edits []codec.Edit
 	params := orig.get("parameters")
-	eachRow(r, notes, func(in string, row exportRow) {
-		if in == "header" && (strings.EqualFold(row.Key, "Authorization") || strings.EqualFold(row.Key, "Content-Type")) {
-			return
-		}
-		j, shared := m.swaggerFindParam(params, item.get("parameters"), in, row.Key)
-		switch {
-		case j < 0 && !shared:
-			notes.RowsNotDeclared++
-			return
-		case shared:
-			if row.Value != "" {
-				notes.SharedParametersLeft++
-			}
-			return
-		}
+	find := func(in, name string) (int, bool) { return m.swaggerFindParam(params, item.get("parameters"), in, name) }
+	eachDeclaredRow(r, notes, find, func(j int, row exportRow) {
 		p := params.items[j]
 		if row.Value == "" || row.Value == m.swaggerParamValue(p) || p.get("x-example") != nil {
 			return
 		}
-		edits = append(edits, codec.Edit{Path: append(slices.Clone(base), "parameters", strconv.Itoa(j)), Key: "x-example", Value: swaggerParamExample(p.str("type"), row.Value)})
+		edits = append(edits, codec.Edit{Path: append(slices.Clone(base), "parameters", strconv.Itoa(j)), Key: "x-example", Value: typedExample(p.str("type"), row.Value)})
 	})
 	return append(edits, m.swaggerExampleEdits(orig, base, er.Examples, derived.Examples, notes)...)
 }
@@ -110,22 +90,6 @@ func (m *oaMapper) swaggerParamValue(p *oaNode) string {
 	return ""
 }
 
-// swaggerParamExample is a row value as a parameter's x-example: a number
-// or boolean when the parameter's type says so and the text is one.
-func swaggerParamExample(typ, value string) codec.RawMessage {
-	switch typ {
-	case "integer", "number":
-		if _, err := strconv.ParseFloat(value, 64); err == nil {
-			return codec.RawMessage(value)
-		}
-	case "boolean":
-		if value == "true" || value == "false" {
-			return codec.RawMessage(value)
-		}
-	}
-	return workspace.Quote(value)
-}
-
 // swaggerExampleEdits writes stored examples into the response of their
 // status: its examples map holds one value per media type, so the first
 // example of a status and media type is written and a later one is
@@ -147,21 +111,8 @@ func (m *oaMapper) swaggerExampleEdits(orig *oaNode, base []string, exs []worksp
 	var order []*status
 	byCode := map[string]*status{}
 	for _, x := range exs {
-		if x.BodyTruncated {
-			notes.ExamplesTruncated++
-			continue
-		}
-		if hs, err := workspace.Elements(x.Headers); err == nil && len(hs) > 0 {
-			notes.ExampleHeadersDropped++
-		}
-		code := strconv.FormatInt(x.Status, 10)
-		if slices.ContainsFunc(derived, func(d Example) bool { return int64(d.Status) == x.Status && d.Body == x.Body }) {
-			notes.ExamplesSampledAtImport++
-			continue
-		}
-		raw := resps.get(code)
-		if raw != nil && oaIsRef(raw) {
-			notes.ReferencedResponsesLeft++
+		code, raw, ok := exampleResponse(x, derived, resps, notes)
+		if !ok {
 			continue
 		}
 		if raw == nil || raw.kind != oaObject {
