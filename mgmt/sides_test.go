@@ -490,3 +490,18 @@ func TestDiagnosticsNameThatDoesNotResolve(t *testing.T) {
 		t.Fatalf("dns %+v; want the host it tried", d.DNS)
 	}
 }
+
+// maxSpecDocumentBytes may be raised up to 100 MiB and no further.
+func TestSpecDocumentLimitMayBeRaisedTo100MiB(t *testing.T) {
+	t.Parallel()
+	e := mgmttest.Start(t)
+	if res := e.Do("POST", "/config", map[string]any{"maxSpecDocumentBytes": 100<<20 + 1}); res.Status != 400 || res.ErrorCode(t) != "invalid_config" {
+		t.Fatalf("a limit over 100 MiB: %d %s; want 400 invalid_config", res.Status, res.Body)
+	}
+	e.Must(200, "POST", "/config", map[string]any{"maxSpecDocumentBytes": 100 << 20})
+	big := "openapi: 3.0.3\ninfo: {title: Big, version: '1'}\npaths: {}\n# " + strings.Repeat("x", 11<<20) + "\n"
+	d := e.Must(201, "POST", "/specs", map[string]any{"content": big})
+	if meta := e.Must(200, "GET", "/specs/"+id(d)+"/meta", nil); meta["contentBytes"] != float64(len(big)) {
+		t.Fatalf("stored %v bytes; want %d", meta["contentBytes"], len(big))
+	}
+}
