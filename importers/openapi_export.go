@@ -149,12 +149,13 @@ func sameJSON(a, b []byte) bool {
 }
 
 // ExportEdits computes the edits that write a bound collection's requests
-// into the document (a Swagger 2.0 document only loses the operations no
-// request claims): operations no request claims are removed (with a path
+// into the document: operations no request claims are removed (with a path
 // left without any), a row's value becomes its parameter's example, stored
 // examples become response examples, elements and a mock mode other than
-// first are written as x-svc-elements and x-svc-mock. Nothing the
-// document declares is removed otherwise.
+// first are written as x-svc-elements and x-svc-mock (not into a Swagger
+// 2.0 document, which gets its values in Swagger's own terms:
+// swaggerOperationEdits). Nothing the document declares is removed
+// otherwise.
 func (s *Spec) ExportEdits(reqs []ExportRequest, notes *ExportNotes) []codec.Edit {
 	notes.Direction, notes.Dialect = "document", s.Dialect
 	notes.VocabularyNotWritten = s.Dialect == FormatSwagger2
@@ -190,10 +191,12 @@ func (s *Spec) ExportEdits(reqs []ExportRequest, notes *ExportNotes) []codec.Edi
 		}
 		claimed[i] = true
 		notes.RequestsExported++
-		if notes.VocabularyNotWritten {
-			continue
+		var opEdits []codec.Edit
+		if s.Dialect == FormatSwagger2 {
+			opEdits = s.m.swaggerOperationEdits(s, i, er, notes)
+		} else {
+			opEdits = s.m.operationEdits(s, i, er, notes)
 		}
-		opEdits := s.m.operationEdits(s, i, er, notes)
 		if len(opEdits) > 0 {
 			notes.OperationsEdited++
 			edits = append(edits, opEdits...)
@@ -235,31 +238,10 @@ func (m *oaMapper) operationEdits(s *Spec, i int, er ExportRequest, notes *Expor
 	base := []string{"paths", op.path, strings.ToLower(op.method)}
 	var edits []codec.Edit
 	r := er.Request
-	derived := s.Tree.Requests[s.Operations[i].Request]
-	body := derived.Body
-	if body == nil {
-		body = codec.RawMessage(workspace.DefaultBody)
-	}
-	if !sameJSON(r.Body, body) {
-		notes.BodiesNotWritten++
-	}
+	derived := derivedRequest(s, i, r, notes)
 	// Rows: a value becomes its parameter's example.
 	opParams := op.op.get("parameters")
-	eachRow(r, notes, func(in string, row exportRow) {
-		if in == "header" && (strings.EqualFold(row.Key, "Authorization") || strings.EqualFold(row.Key, "Content-Type")) {
-			return
-		}
-		j, shared := m.findParam(opParams, op.pathParams, in, row.Key)
-		switch {
-		case j < 0 && !shared:
-			notes.RowsNotDeclared++
-			return
-		case shared:
-			if row.Value != "" {
-				notes.SharedParametersLeft++
-			}
-			return
-		}
+	eachDeclaredRow(r, notes, func(in, name string) (int, bool) { return m.findParam(opParams, op.pathParams, in, name) }, func(j int, row exportRow) {
 		p := opParams.items[j]
 		// A value the import derives from the document already is
 		// declared; a declared example is never replaced.
@@ -276,6 +258,45 @@ func (m *oaMapper) operationEdits(s *Spec, i int, er ExportRequest, notes *Expor
 		edits = append(edits, codec.Edit{Path: base, Key: "x-svc-mock", Value: mock})
 	}
 	return edits
+}
+
+// derivedRequest is what the import derives from operation i; a request
+// body that differs from it is counted bodiesNotWritten (a body is never
+// written back).
+func derivedRequest(s *Spec, i int, r workspace.Request, notes *ExportNotes) Request {
+	derived := s.Tree.Requests[s.Operations[i].Request]
+	body := derived.Body
+	if body == nil {
+		body = codec.RawMessage(workspace.DefaultBody)
+	}
+	if !sameJSON(r.Body, body) {
+		notes.BodiesNotWritten++
+	}
+	return derived
+}
+
+// eachDeclaredRow calls fn with each query and header row whose parameter
+// the operation declares inline, and its index (find locates it: an
+// index, or shared). Authorization and Content-Type rows are the auth's
+// and the body's; a row of an undeclared parameter is counted
+// rowsNotDeclared, a value of a shared one sharedParametersLeft.
+func eachDeclaredRow(r workspace.Request, notes *ExportNotes, find func(in, name string) (int, bool), fn func(j int, row exportRow)) {
+	eachRow(r, notes, func(in string, row exportRow) {
+		if in == "header" && (strings.EqualFold(row.Key, "Authorization") || strings.EqualFold(row.Key, "Content-Type")) {
+			return
+		}
+		j, shared := find(in, row.Key)
+		switch {
+		case j < 0 && !shared:
+			notes.RowsNotDeclared++
+		case shared:
+			if row.Value != "" {
+				notes.SharedParametersLeft++
+			}
+		default:
+			fn(j, row)
+		}
+	})
 }
 
 // findParam finds the declared parameter of a row: its index among the
@@ -302,7 +323,14 @@ func (m *oaMapper) findParam(opParams *oaNode, pathParams []*oaNode, in, name st
 // paramExample is a row value as its parameter's example: a number or
 // boolean when the schema says so and the text is one, else a string.
 func (m *oaMapper) paramExample(p *oaNode, value string) codec.RawMessage {
-	switch m.resolve(p.get("schema")).str("type") {
+	return typedExample(m.resolve(p.get("schema")).str("type"), value)
+}
+
+// typedExample is a row value as an example of a parameter of type typ:
+// a number or boolean when typ says so and the text is one, else a
+// string.
+func typedExample(typ, value string) codec.RawMessage {
+	switch typ {
 	case "integer", "number":
 		if _, err := strconv.ParseFloat(value, 64); err == nil {
 			return codec.RawMessage(value)
@@ -326,21 +354,8 @@ func (m *oaMapper) exampleEdits(op oaOperation, base []string, exs []workspace.E
 	byPath := map[string]*group{}
 	resps := m.resolve(op.op.get("responses"))
 	for _, x := range exs {
-		if x.BodyTruncated {
-			notes.ExamplesTruncated++
-			continue
-		}
-		if hs, err := workspace.Elements(x.Headers); err == nil && len(hs) > 0 {
-			notes.ExampleHeadersDropped++
-		}
-		code := strconv.FormatInt(x.Status, 10)
-		if slices.ContainsFunc(derived, func(d Example) bool { return int64(d.Status) == x.Status && d.Body == x.Body }) {
-			notes.ExamplesSampledAtImport++
-			continue
-		}
-		raw := resps.get(code)
-		if raw != nil && oaIsRef(raw) {
-			notes.ReferencedResponsesLeft++
+		code, raw, ok := exampleResponse(x, derived, resps, notes)
+		if !ok {
 			continue
 		}
 		content := raw.get("content")
@@ -381,6 +396,33 @@ func (m *oaMapper) exampleEdits(op oaOperation, base []string, exs []workspace.E
 		edits = append(edits, codec.Edit{Path: g.path, Key: "examples", Value: namedExamples(g.exs, isJSON)})
 	}
 	return edits
+}
+
+// exampleResponse is the status key and the declared response (nil
+// when none) a stored example goes to, unless it is not one to write: a
+// truncated one (examplesTruncated), one equal to what the import derived
+// from the document already (examplesSampledAtImport), one whose response
+// is a shared reference (referencedResponsesLeft). Its headers are never
+// written (exampleHeadersDropped).
+func exampleResponse(x workspace.Example, derived []Example, resps *oaNode, notes *ExportNotes) (string, *oaNode, bool) {
+	if x.BodyTruncated {
+		notes.ExamplesTruncated++
+		return "", nil, false
+	}
+	if hs, err := workspace.Elements(x.Headers); err == nil && len(hs) > 0 {
+		notes.ExampleHeadersDropped++
+	}
+	if slices.ContainsFunc(derived, func(d Example) bool { return int64(d.Status) == x.Status && d.Body == x.Body }) {
+		notes.ExamplesSampledAtImport++
+		return "", nil, false
+	}
+	code := strconv.FormatInt(x.Status, 10)
+	raw := resps.get(code)
+	if raw != nil && oaIsRef(raw) {
+		notes.ReferencedResponsesLeft++
+		return "", nil, false
+	}
+	return code, raw, true
 }
 
 // exampleValue is a stored body as an example value: its JSON value for

@@ -1,6 +1,7 @@
 package importers
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -44,6 +45,9 @@ func Skeleton(root workspace.Collection, folders []SkeletonCollection, reqs []Ex
 			continue
 		}
 		tpl, params := templatePath(path)
+		if st, names, ok := stampedTemplate(r, path); ok {
+			tpl, params = st, names
+		}
 		key := r.Method + " " + tpl
 		if seenOps[key] {
 			notes.DuplicateOperations++
@@ -138,6 +142,34 @@ func templatePath(path string) (string, []string) {
 		}
 	}
 	return strings.Join(segs, "/"), names
+}
+
+// anyToken matches a {{variable}} token anywhere in a path.
+var anyToken = regexp.MustCompile(`\{\{([^{}]+)\}\}`)
+
+// stampedTemplate is the path of the operation a request is stamped with
+// when it names the request's method and exactly its URL path (each
+// {{x}} token read as {x}), and the names of its path parameters: a token
+// inside a segment ({{Sid}}.json), which templatePath leaves as written,
+// is then the path parameter the operation declared.
+func stampedTemplate(r workspace.Request, path string) (string, []string, bool) {
+	var op struct {
+		Method string `json:"method"`
+		Path   string `json:"path"`
+	}
+	if codec.Unmarshal(r.SpecOperation, &op) != nil || op.Path == "" || !strings.EqualFold(op.Method, r.Method) {
+		return "", nil, false
+	}
+	if anyToken.ReplaceAllString(path, "{$1}") != op.Path {
+		return "", nil, false
+	}
+	var names []string
+	for _, m := range oaServerVar.FindAllStringSubmatch(op.Path, -1) {
+		if !contains(names, m[1]) {
+			names = append(names, m[1])
+		}
+	}
+	return op.Path, names, true
 }
 
 // operation writes one request as an operation.

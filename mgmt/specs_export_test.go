@@ -60,7 +60,7 @@ func notesOf(t *testing.T, res map[string]any) map[string]any {
 func TestSpecExportBoundRoundTrip(t *testing.T) {
 	t.Parallel()
 	e := mgmttest.Start(t)
-	for _, name := range specDocs {
+	for _, name := range corpusSpecDocs() {
 		content := corpus(t, name)
 		cid := importDoc(t, e, content)
 		e.Must(200, "POST", "/specs/bind", map[string]any{"collectionId": cid, "content": content})
@@ -180,7 +180,7 @@ func TestSpecExportSkeletonInventsNothing(t *testing.T) {
 func TestSpecPropertyExportOfAnImportDeclaresItsOperations(t *testing.T) {
 	t.Parallel()
 	e := mgmttest.Start(t)
-	for _, name := range specDocs {
+	for _, name := range corpusSpecDocs() {
 		content := corpus(t, name)
 		cid := importDoc(t, e, content)
 		res := e.Must(200, "POST", "/specs/export", map[string]any{"collectionId": cid})
@@ -229,4 +229,94 @@ func TestSpecExportRefusals(t *testing.T) {
 	if r := e.Do("POST", "/specs/export", map[string]any{"collectionId": cid}); r.Status != 409 {
 		t.Fatalf("missing bound document: %d %s", r.Status, r.Body)
 	}
+}
+
+// A bound Swagger 2.0 document is patched in Swagger's own terms: a row
+// value becomes its parameter's x-example, stored examples go into the
+// response's examples map by media type, an unclaimed operation goes, the
+// document keeps its syntax and every byte outside the edits, and the
+// engine's vocabulary is not written.
+func TestSpecExportBoundSwaggerPatchesTheDocument(t *testing.T) {
+	t.Parallel()
+	e := mgmttest.Start(t)
+	for _, c := range []struct {
+		name, list, drop, param, value, keep string
+		dropLines                            int
+	}{
+		{"swagger-2/oai-v2.0-petstore.yaml", "GET /pets", "POST /pets", "limit", "7", "op GET /pets/{petId}", 12},
+		{"swagger-2/oai-v2.0-uber.json", "GET /history", "GET /me", "offset", "40", "op GET /products", 24},
+	} {
+		content := corpus(t, c.name)
+		cid := importDoc(t, e, content)
+		e.Must(200, "POST", "/specs/bind", map[string]any{"collectionId": cid, "content": content})
+		var list, drop map[string]any
+		for _, r := range subtree(t, e, cid) {
+			switch opOf(r) {
+			case c.list:
+				list = r
+			case c.drop:
+				drop = r
+			}
+		}
+		e.Must(200, "PUT", "/requests/"+id(list), map[string]any{
+			"params":           []any{map[string]any{"key": c.param, "value": c.value, "enabled": true}},
+			"mockResponseMode": "random",
+			"elements":         []any{map[string]any{"kind": "script.post", "config": map[string]any{"script": "pm.test('ok', () => {})"}}}})
+		e.Must(201, "POST", "/requests/"+id(list)+"/examples", map[string]any{"name": "two", "status": 200, "contentType": "application/json", "body": `[{"id":1,"name":"a"},{"id":2,"name":"b"}]`, "origin": "user"})
+		e.Must(201, "POST", "/requests/"+id(list)+"/examples", map[string]any{"name": "three", "status": 200, "contentType": "application/json", "body": `[]`, "origin": "user"})
+		e.Must(200, "DELETE", "/requests/"+id(drop), nil)
+
+		res := e.Must(200, "POST", "/specs/export", map[string]any{"collectionId": cid})
+		n := notesOf(t, res)
+		text := res["text"].(string)
+		if n["dialect"] != "swagger-2.0" || n["vocabularyNotWritten"] != true || n["operationsRemoved"] != float64(1) || n["operationsEdited"] != float64(1) ||
+			n["examplesWritten"] != float64(1) || n["examplesAlreadyDeclared"] != float64(1) {
+			t.Fatalf("%s: notes %v", c.name, n)
+		}
+		yaml := strings.HasSuffix(c.name, ".yaml")
+		if yaml != !strings.HasPrefix(strings.TrimSpace(text), "{") || !strings.HasSuffix(res["fileName"].(string), map[bool]string{true: ".yaml", false: ".json"}[yaml]) {
+			t.Fatalf("%s: the document changed syntax:\n%s", c.name, text[:200])
+		}
+		if strings.Contains(text, "x-svc-") {
+			t.Fatalf("%s: the engine's vocabulary was written into a Swagger 2.0 document:\n%s", c.name, text)
+		}
+		if !strings.Contains(text, "x-example") || !strings.Contains(text, `"swagger"`) && !strings.Contains(text, "swagger:") {
+			t.Fatalf("%s: no x-example written:\n%s", c.name, text)
+		}
+		// Every line of the stored document that the edits do not touch is
+		// still there, in order.
+		// Every line of the stored document survives in order but those of
+		// the removed operation.
+		if kept, total := keptLines(content, text), len(strings.Split(content, "\n")); kept != total-c.dropLines {
+			t.Fatalf("%s: %d of %d lines of the stored document survive the patch, want all but the %d of %s:\n%s", c.name, kept, total, c.dropLines, c.drop, text)
+		}
+		joined := strings.Join(parseTree(t, e, text), "\n")
+		if strings.Contains(joined, "op "+c.drop) || !strings.Contains(joined, c.keep) {
+			t.Fatalf("%s: operations after the patch:\n%s", c.name, joined)
+		}
+		if !strings.Contains(joined, c.list+" params "+c.param+"="+c.value) || !strings.Contains(joined, `"[\n  {\n    \"id\": 1`) {
+			t.Fatalf("%s: the row value or the example did not read back:\n%s", c.name, joined)
+		}
+	}
+}
+
+// keptLines is the length of the longest common subsequence of the
+// lines of a and b: how many lines of a survive in b, in order.
+func keptLines(a, b string) int {
+	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
+	prev, cur := make([]int, len(bl)+1), make([]int, len(bl)+1)
+	for i := range al {
+		for j := range bl {
+			switch {
+			case al[i] == bl[j]:
+				cur[j+1] = prev[j] + 1
+			case prev[j+1] >= cur[j]:
+				cur[j+1] = prev[j+1]
+			default:
+				cur[j+1] = cur[j]
+			}
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(bl)]
 }

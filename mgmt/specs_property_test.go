@@ -27,7 +27,7 @@ func comparableRequests(t *testing.T, reqs []map[string]any) string {
 func TestSpecPropertyBindThenSafeSyncChangesNothing(t *testing.T) {
 	t.Parallel()
 	e := mgmttest.Start(t)
-	for _, name := range append(specDocs, "swagger-2/moby-engine-api-swagger.yaml") {
+	for _, name := range corpusSpecDocs() {
 		content := corpus(t, name)
 		cid := importDoc(t, e, content)
 		bind := e.Must(200, "POST", "/specs/bind", map[string]any{"collectionId": cid, "content": content})

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -40,6 +41,18 @@ var specDocs = []string{
 	"swagger-2/oai-v2.0-petstore.yaml",
 	"swagger-2/oai-v2.0-api-with-examples.yaml",
 	"swagger-2/oai-v2.0-uber.json",
+}
+
+// corpusSpecDocs are every OpenAPI and Swagger document of the corpus
+// that reads without external files: specDocs, the Docker Engine's
+// Swagger and, without the race detector (which multiplies their time
+// several times), the two largest, Discord and Twilio.
+func corpusSpecDocs() []string {
+	docs := append(slices.Clone(specDocs), "swagger-2/moby-engine-api-swagger.yaml")
+	if !raceDetector {
+		docs = append(docs, "openapi-3/discord-openapi-3.1.json", "openapi-3/twilio-api-v2010.yaml")
+	}
+	return docs
 }
 
 // backdate moves a spec document's write time past the sweep's grace.

@@ -20,13 +20,19 @@ import (
 
 // Inbox limits and page sizes.
 const (
-	PrefixInbox        = "inb"
-	prefixCapture      = "cap"
-	MaxDelayMs         = 60_000 // a configured response delay (inboxes and mocks)
-	CapturesDefault    = 25     // GET /inbox/:id/captures limit default
-	CapturesMax        = 100    // and maximum
-	captureBatch       = 512    // captures written per transaction at most
-	captureQueueLength = 8192   // see Inboxes.queue
+	PrefixInbox     = "inb"
+	prefixCapture   = "cap"
+	MaxDelayMs      = 60_000 // a configured response delay (inboxes and mocks)
+	CapturesDefault = 25     // GET /inbox/:id/captures limit default
+	CapturesMax     = 100    // and maximum
+	captureBatch    = 512    // captures written per transaction at most
+	// captureLinger is how long the writer waits for more captures
+	// after the first of a batch: a steady stream then commits a few
+	// dozen captures per transaction rather than one or two (a commit
+	// costs far more than a row), and a capture is stored at most this
+	// much later.
+	captureLinger      = 10 * time.Millisecond
+	captureQueueLength = 8192 // see Inboxes.queue
 )
 
 // Header is one header line of a configured response or a capture.
@@ -156,8 +162,30 @@ func (m *Inboxes) write() {
 				m.flush(batch, held)
 			}
 		}
-		m.fill(&batch)
+		m.gather(&batch)
 		m.flush(batch, held)
+	}
+}
+
+// gather adds to batch what the queue holds, then what arrives within
+// captureLinger, until the batch is full or the writer is closing.
+func (m *Inboxes) gather(batch *[]store.Capture) {
+	m.fill(batch)
+	if len(*batch) >= captureBatch {
+		return
+	}
+	t := time.NewTimer(captureLinger)
+	defer t.Stop()
+	for len(*batch) < captureBatch {
+		select {
+		case c := <-m.queue:
+			*batch = append(*batch, c)
+			m.fill(batch)
+		case <-t.C:
+			return
+		case <-m.closing:
+			return
+		}
 	}
 }
 
@@ -190,9 +218,10 @@ func (m *Inboxes) flush(batch []store.Capture, held map[string]int64) {
 				h += n
 			}
 			if h > keep {
-				if h, err = tx.TrimCaptures(id, keep); err != nil {
+				if err := tx.TrimCaptures(id, keep); err != nil {
 					return err
 				}
+				h = keep // at most: a bound is all the writer needs
 			}
 			held[id] = h
 		}
@@ -407,19 +436,27 @@ func (m *Inboxes) capture(ctx *fasthttp.RequestCtx, id string) store.Capture {
 }
 
 // rawHeaders turns the header block as received into [{key, value}], in
-// wire order with the names as sent.
+// wire order with the names as sent. The JSON is written straight into
+// one buffer (the capture path runs once per request).
 func rawHeaders(raw []byte) codec.RawMessage {
-	hs := []Header{}
+	out := make([]byte, 0, len(raw)+len(raw)/2+16)
+	out = append(out, '[')
 	for line := range bytes.SplitSeq(raw, []byte("\n")) {
 		line = bytes.TrimRight(line, "\r")
 		k, v, ok := bytes.Cut(line, []byte(":"))
 		if !ok || len(k) == 0 {
 			continue
 		}
-		hs = append(hs, Header{Key: string(k), Value: string(bytes.TrimSpace(v))})
+		if len(out) > 1 {
+			out = append(out, ',')
+		}
+		out = append(out, `{"key":`...)
+		out = codec.AppendQuoted(out, k)
+		out = append(out, `,"value":`...)
+		out = codec.AppendQuoted(out, bytes.TrimSpace(v))
+		out = append(out, '}')
 	}
-	b, _ := codec.Marshal(hs) // a slice of string pairs always encodes
-	return b
+	return append(out, ']')
 }
 
 // get reads inbox id's stored definition.

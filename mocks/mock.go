@@ -129,7 +129,41 @@ type routeTable struct {
 type route struct {
 	Route
 	segs     []string // "" is a wildcard segment
-	examples []workspace.Example
+	examples []mockExample
+}
+
+// mockExample is a saved example with its answer headers read once, when
+// the route table is built, rather than on every answer.
+type mockExample struct {
+	workspace.Example
+	headers     []Header // enabled, named, not framing headers, in order
+	contentType string   // the headers' Content-Type, else the example's contentType
+	setType     bool     // a Content-Type is stated (it may be empty)
+}
+
+// newMockExample reads x's headers for answering.
+func newMockExample(x workspace.Example) mockExample {
+	var rows []struct {
+		Key     string `json:"key"`
+		Value   string `json:"value"`
+		Enabled *bool  `json:"enabled"`
+	}
+	_ = codec.Unmarshal(x.Headers, &rows) // stored headers were validated on write
+	mx := mockExample{Example: x, contentType: x.ContentType}
+	hasType := false
+	for _, h := range rows {
+		if (h.Enabled != nil && !*h.Enabled) || h.Key == "" || slices.Contains(skippedHeaders, strings.ToLower(h.Key)) {
+			continue
+		}
+		if strings.EqualFold(h.Key, "Content-Type") {
+			// The last one wins, as it did when each was set in turn.
+			hasType, mx.contentType = true, h.Value
+			continue
+		}
+		mx.headers = append(mx.headers, Header{Key: h.Key, Value: h.Value})
+	}
+	mx.setType = hasType || x.ContentType != ""
+	return mx
 }
 
 // mockInput is the body of POST /mock.
@@ -352,7 +386,10 @@ func readRoutes(ctx context.Context, st *store.Store, collectionID string) ([]ro
 				for i, x := range xs {
 					rt.Examples[i] = ExampleBrief{ID: x.ID, Name: x.Name, Status: x.Status}
 				}
-				rt.examples = xs
+				rt.examples = make([]mockExample, len(xs))
+				for i, x := range xs {
+					rt.examples[i] = newMockExample(x)
+				}
 				out = append(out, rt)
 			}
 		}
@@ -534,7 +571,7 @@ func (e *pickError) Error() string { return e.msg }
 // and/or x-mock-response-code when sent, else by the request's
 // mockResponseMode (first; fixed with mockExampleId, falling back to
 // first; random).
-func pick(ctx *fasthttp.RequestCtx, r *route) (*workspace.Example, error) {
+func pick(ctx *fasthttp.RequestCtx, r *route) (*mockExample, error) {
 	xs := r.examples
 	if len(xs) == 0 {
 		return nil, &pickError{msg: "the request " + r.RequestName + " (" + r.RequestID + ") has no saved example to answer with"}
@@ -587,29 +624,14 @@ var skippedHeaders = []string{"content-length", "transfer-encoding", "connection
 
 // writeExample answers with x: its status, its enabled headers in order
 // with their names as saved, and its body verbatim.
-func writeExample(ctx *fasthttp.RequestCtx, x *workspace.Example) {
+func writeExample(ctx *fasthttp.RequestCtx, x *mockExample) {
 	ctx.Response.Header.DisableNormalizing()
 	ctx.SetStatusCode(int(x.Status))
-	var rows []struct {
-		Key     string `json:"key"`
-		Value   string `json:"value"`
-		Enabled *bool  `json:"enabled"`
-	}
-	_ = codec.Unmarshal(x.Headers, &rows) // stored headers were validated on write
-	hasType := false
-	for _, h := range rows {
-		if (h.Enabled != nil && !*h.Enabled) || h.Key == "" || slices.Contains(skippedHeaders, strings.ToLower(h.Key)) {
-			continue
-		}
-		if strings.EqualFold(h.Key, "Content-Type") {
-			hasType = true
-			ctx.Response.Header.SetContentType(h.Value)
-			continue
-		}
+	for _, h := range x.headers {
 		ctx.Response.Header.Add(h.Key, h.Value)
 	}
-	if !hasType && x.ContentType != "" {
-		ctx.Response.Header.SetContentType(x.ContentType)
+	if x.setType {
+		ctx.Response.Header.SetContentType(x.contentType)
 	}
 	ctx.Response.SetBodyString(x.Body)
 }

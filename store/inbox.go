@@ -1,7 +1,9 @@
 package store
 
 import (
+	"database/sql"
 	"fmt"
+	"strings"
 
 	"github.com/svc-engine/svc-engine/codec"
 )
@@ -25,38 +27,88 @@ type Capture struct {
 
 const captureCols = `seq, id, inbox_id, method, path, query, headers, body, body_encoding, body_size, body_truncated, remote_addr, received_at`
 
-// InsertCaptures writes captures in order, through one prepared
+// captureRows is how many captures one INSERT statement writes: a
+// statement per row would cost a bind, a step and a reset per capture.
+const captureRows = 32
+
+// InsertCaptures writes captures in order, up to captureRows per
 // statement, and returns how many it wrote per inbox. A capture of an
-// inbox deleted meanwhile is skipped.
+// inbox deleted meanwhile is skipped (its existence is read once per
+// inbox, inside the same transaction).
 func (t *Tx) InsertCaptures(cs []Capture) (map[string]int64, error) {
-	stmt, err := t.tx.PrepareContext(t.ctx, `INSERT INTO inbox_captures (id, inbox_id, method, path, query, headers, body, body_encoding, body_size, body_truncated, remote_addr, received_at)
-SELECT ?,?,?,?,?,?,?,?,?,?,?,? WHERE EXISTS (SELECT 1 FROM side_servers WHERE id = ?)`)
-	if err != nil {
-		return nil, fmt.Errorf("store captures: %w", err)
-	}
-	defer stmt.Close()
-	written := map[string]int64{}
+	live := map[string]bool{}
+	kept := make([]Capture, 0, len(cs))
 	for _, c := range cs {
-		res, err := stmt.ExecContext(t.ctx, c.ID, c.InboxID, c.Method, c.Path, c.Query, string(c.Headers), c.Body, c.BodyEncoding, c.BodySize, b2i(c.BodyTruncated), c.RemoteAddr, c.ReceivedAt, c.InboxID)
-		if err != nil {
-			return written, fmt.Errorf("store capture of %s: %w", c.InboxID, err)
+		ok, seen := live[c.InboxID]
+		if !seen {
+			var n int
+			if err := t.tx.QueryRowContext(t.ctx, `SELECT count(*) FROM side_servers WHERE id = ?`, c.InboxID).Scan(&n); err != nil {
+				return nil, fmt.Errorf("store captures of %s: %w", c.InboxID, err)
+			}
+			ok = n > 0
+			live[c.InboxID] = ok
 		}
-		if k, _ := res.RowsAffected(); k > 0 {
+		if ok {
+			kept = append(kept, c)
+		}
+	}
+	written := map[string]int64{}
+	var full *sql.Stmt
+	defer func() {
+		if full != nil {
+			_ = full.Close()
+		}
+	}()
+	args := make([]any, 0, captureRows*12)
+	for len(kept) > 0 {
+		n := min(len(kept), captureRows)
+		args = args[:0]
+		for _, c := range kept[:n] {
+			args = append(args, c.ID, c.InboxID, c.Method, c.Path, c.Query, string(c.Headers), c.Body, c.BodyEncoding, c.BodySize, b2i(c.BodyTruncated), c.RemoteAddr, c.ReceivedAt)
+		}
+		var err error
+		switch {
+		case n < captureRows:
+			_, err = t.tx.ExecContext(t.ctx, insertCapturesSQL(n), args...)
+		case full == nil:
+			if full, err = t.tx.PrepareContext(t.ctx, insertCapturesSQL(captureRows)); err == nil {
+				_, err = full.ExecContext(t.ctx, args...)
+			}
+		default:
+			_, err = full.ExecContext(t.ctx, args...)
+		}
+		if err != nil {
+			return written, fmt.Errorf("store captures of %s: %w", kept[0].InboxID, err)
+		}
+		for _, c := range kept[:n] {
 			written[c.InboxID]++
 		}
+		kept = kept[n:]
 	}
 	return written, nil
 }
 
-// TrimCaptures drops the oldest captures of inbox past keep and returns
-// how many it holds afterwards (at most keep).
-func (t *Tx) TrimCaptures(inboxID string, keep int64) (int64, error) {
+// insertCapturesSQL is the INSERT of n captures.
+func insertCapturesSQL(n int) string {
+	var b strings.Builder
+	b.WriteString(`INSERT INTO inbox_captures (id, inbox_id, method, path, query, headers, body, body_encoding, body_size, body_truncated, remote_addr, received_at) VALUES `)
+	for i := range n {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(`(?,?,?,?,?,?,?,?,?,?,?,?)`)
+	}
+	return b.String()
+}
+
+// TrimCaptures drops the oldest captures of inbox past keep: afterwards
+// it holds at most keep.
+func (t *Tx) TrimCaptures(inboxID string, keep int64) error {
 	if _, err := t.tx.ExecContext(t.ctx, `DELETE FROM inbox_captures WHERE inbox_id = ?1 AND seq <=
     (SELECT seq FROM inbox_captures WHERE inbox_id = ?1 ORDER BY seq DESC LIMIT 1 OFFSET ?2)`, inboxID, keep); err != nil {
-		return 0, fmt.Errorf("drop old captures of %s: %w", inboxID, err)
+		return fmt.Errorf("drop old captures of %s: %w", inboxID, err)
 	}
-	n, _, err := t.CaptureStats(inboxID)
-	return n, err
+	return nil
 }
 
 // Captures lists captures of inbox. With since < 0 it returns the newest
