@@ -59,6 +59,34 @@ func TestHTTPTransport(t *testing.T) {
 		}
 	})
 
+	t.Run("raw requests as an attacker sends them are a 403 and nothing runs", func(t *testing.T) {
+		body := string(create)
+		for _, tc := range []struct{ name, head string }{
+			{"userinfo before the loopback address", "POST /mcp HTTP/1.1\r\nHost: evil.com@127.0.0.1:" + p + "\r\n"},
+			{"user and password before localhost", "POST /mcp HTTP/1.1\r\nHost: user:pass@localhost:" + p + "\r\n"},
+			{"a second, foreign Host", "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\nHost: evil.com\r\n"},
+			{"a foreign Host first", "POST /mcp HTTP/1.1\r\nHost: evil.com\r\nHost: 127.0.0.1:" + p + "\r\n"},
+			{"an absolute target naming another host", "POST http://evil.com/mcp HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\n"},
+			{"an absolute target with userinfo", "POST http://evil.com@127.0.0.1:" + p + "/mcp HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\n"},
+			{"a Host with spaces", "POST /mcp HTTP/1.1\r\nHost: evil.com 127.0.0.1:" + p + "\r\n"},
+			{"a loopback and a foreign Origin", "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\nOrigin: http://localhost:" + p + "\r\nOrigin: http://evil.com\r\n"},
+			{"a foreign and a loopback Origin", "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\nOrigin: http://evil.com\r\nOrigin: http://127.0.0.1:" + p + "\r\n"},
+		} {
+			if status := rawPost(t, p, tc.head, body); status != 403 {
+				t.Errorf("%s: %d, want 403", tc.name, status)
+			}
+		}
+		if cols := r.eng.Do("GET", "/collections", nil).Array(t); len(cols) != 0 {
+			t.Errorf("a refused request created %d collections", len(cols))
+		}
+		// The same raw request with an accepted Host and two loopback
+		// Origins runs.
+		ping := `{"jsonrpc":"2.0","id":1,"method":"ping"}`
+		if status := rawPost(t, p, "POST /mcp HTTP/1.1\r\nHost: localhost:"+p+"\r\nOrigin: http://localhost:"+p+"\r\nOrigin: http://127.0.0.1:6274\r\n", ping); status != 200 {
+			t.Errorf("an accepted raw request: %d, want 200", status)
+		}
+	})
+
 	t.Run("every Origin header must be loopback", func(t *testing.T) {
 		for _, origin := range []string{"http://evil.example", "http://127.0.0.1.evil.example:" + p, "null",
 			"http://user@127.0.0.1:" + p, "file://", "http://localhost.evil.example"} {
@@ -181,4 +209,26 @@ func rpcError(t *testing.T, b []byte) (int, string) {
 		t.Fatalf("not a JSON-RPC error: %v: %s", err, b)
 	}
 	return m.Error.Code, m.Error.Message
+}
+
+// rawPost writes head (a request line and header lines, each ending in
+// CRLF) and body on a fresh connection and returns the answer's status.
+func rawPost(t *testing.T, port, head, body string) int {
+	t.Helper()
+	conn, err := net.Dial("tcp", "127.0.0.1:"+port)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = conn.Close() }()
+	req := head + "Content-Type: application/json\r\nContent-Length: " + strconv.Itoa(len(body)) + "\r\nConnection: close\r\n\r\n" + body
+	if _, err := conn.Write([]byte(req)); err != nil {
+		t.Fatalf("write: %v", err)
+	}
+	_ = conn.SetReadDeadline(time.Now().Add(10 * time.Second))
+	res, err := http.ReadResponse(bufioReader(conn), nil)
+	if err != nil {
+		t.Fatalf("read the answer to %q: %v", head, err)
+	}
+	_ = res.Body.Close()
+	return res.StatusCode
 }
