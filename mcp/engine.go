@@ -70,12 +70,26 @@ func (e *engine) call(ctx context.Context, method, path string, query url.Values
 		return nil, fmt.Errorf("%s %s: %w: %w", method, path, ErrEngineUnreachable, err)
 	}
 	defer func() { _ = resp.Body.Close() }()
-	b, err := io.ReadAll(io.LimitReader(resp.Body, maxEngineBody))
+	b, err := readBody(resp)
 	if err != nil {
 		return nil, fmt.Errorf("read the answer of %s %s: %w: %w", method, path, ErrEngineUnreachable, err)
 	}
 	if resp.StatusCode >= 400 {
 		return nil, engineError(resp.StatusCode, b)
+	}
+	return b, nil
+}
+
+// readBody reads an answer of at most maxEngineBody bytes, in one
+// allocation when its length is announced.
+func readBody(resp *http.Response) ([]byte, error) {
+	n := resp.ContentLength
+	if n < 0 || n > maxEngineBody {
+		return io.ReadAll(io.LimitReader(resp.Body, maxEngineBody))
+	}
+	b := make([]byte, n)
+	if _, err := io.ReadFull(resp.Body, b); err != nil {
+		return nil, err
 	}
 	return b, nil
 }

@@ -1,6 +1,7 @@
 package mcp
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"net"
@@ -102,18 +103,9 @@ func (s *Server) gates(ctx context.Context) (Gates, error) {
 	if err != nil {
 		return g, fmt.Errorf("read the gates: %w", err)
 	}
-	var cfg struct {
-		Entries []struct {
-			Key   string `json:"key"`
-			Value string `json:"value"`
-		} `json:"entries"`
-	}
-	if err := codec.Unmarshal(b, &cfg); err != nil {
+	values, err := gateValues(b)
+	if err != nil {
 		return g, fmt.Errorf("read the gates: decode GET /config: %w", err)
-	}
-	values := map[string]string{}
-	for _, e := range cfg.Entries {
-		values[e.Key] = e.Value
 	}
 	num := func(key string, dst *int) {
 		if n, err := strconv.Atoi(values[key]); err == nil && n > 0 {
@@ -130,6 +122,51 @@ func (s *Server) gates(ctx context.Context) (Gates, error) {
 	}
 	s.applyOverrides(&g)
 	return g, nil
+}
+
+// gateEntry is the part of a config entry the gates read.
+type gateEntry struct {
+	Key   string `json:"key"`
+	Value string `json:"value"`
+}
+
+// gateMarker starts every entry of the mcp settings in the engine's
+// compact GET /config answer. It cannot occur inside a string (its quotes
+// would be escaped there), so each occurrence starts an entry object.
+const gateMarker = `{"key":"mcp`
+
+// gateValues returns the key and value of the mcp settings in a GET
+// /config answer. The answer lists every setting with its description
+// (tens of kilobytes), read for every call: only the entries that start
+// with gateMarker are decoded, and an answer without any is decoded whole
+// (an engine that writes its JSON otherwise, or declares no mcp setting).
+func gateValues(b []byte) (map[string]string, error) {
+	values := map[string]string{}
+	for i := bytes.Index(b, []byte(gateMarker)); i >= 0; {
+		var e gateEntry
+		if err := codec.NewDecoder(b[i:]).Decode(&e); err != nil {
+			return nil, fmt.Errorf("an mcp entry: %w", err)
+		}
+		values[e.Key] = e.Value
+		next := bytes.Index(b[i+1:], []byte(gateMarker))
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	if len(values) > 0 {
+		return values, nil
+	}
+	var cfg struct {
+		Entries []gateEntry `json:"entries"`
+	}
+	if err := codec.Unmarshal(b, &cfg); err != nil {
+		return nil, err
+	}
+	for _, e := range cfg.Entries {
+		values[e.Key] = e.Value
+	}
+	return values, nil
 }
 
 func (s *Server) applyOverrides(g *Gates) {

@@ -188,7 +188,7 @@ func (s *Server) servePOST(ctx *fasthttp.RequestCtx) {
 		return
 	}
 	ctx.SetContentType("application/json")
-	ctx.SetBody(out)
+	ctx.Response.SetBodyRaw(out) // out is this answer's own: no copy
 }
 
 // plainError answers status with a text message.
