@@ -109,3 +109,37 @@ func TestCapBodies(t *testing.T) {
 		t.Errorf("a body object changed: %v", n)
 	}
 }
+
+func TestGateValues(t *testing.T) {
+	for _, tc := range []struct {
+		name, body string
+		want       map[string]string
+	}{
+		{"the compact answer: only the mcp entries are decoded",
+			`{"entries":[{"key":"trashRetentionDays","value":"30","description":"{\"key\":\"mcpWriteEnabled\",\"value\":\"true\"}"},` +
+				`{"key":"mcpWriteEnabled","value":"false","keywords":["mcp"]},{"key":"mcpAllowlist","value":"a.example,*.b.example"}]}`,
+			map[string]string{"mcpWriteEnabled": "false", "mcpAllowlist": "a.example,*.b.example"}},
+		{"an answer written otherwise is decoded whole",
+			"{\"entries\": [ {\"key\": \"mcpWriteEnabled\", \"value\": \"true\"}, {\"key\": \"other\", \"value\": \"1\"} ]}",
+			map[string]string{"mcpWriteEnabled": "true", "other": "1"}},
+		{"no mcp entry", `{"entries":[]}`, map[string]string{}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := gateValues([]byte(tc.body))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(got) != len(tc.want) {
+				t.Fatalf("got %v, want %v", got, tc.want)
+			}
+			for k, v := range tc.want {
+				if got[k] != v {
+					t.Errorf("%s = %q, want %q", k, got[k], v)
+				}
+			}
+		})
+	}
+	if _, err := gateValues([]byte(`{"entries":[{"key":"mcpWriteEnabled","value":`)); err == nil {
+		t.Error("a cut answer decoded without an error")
+	}
+}
