@@ -6,9 +6,9 @@ import (
 	"testing"
 )
 
-// diff_spec's endpoint is not on this branch's engine yet, so its trimming
-// is tested on the shape the spec describes: buckets of entries with a
-// per-entry draft, and a summary with the true totals.
+// TestTrimDiff checks the trimming on the shape the spec describes
+// (buckets of entries with a per-entry draft, a summary with the true
+// totals); TestSpecTools checks it against the engine's POST /specs/diff.
 func TestTrimDiff(t *testing.T) {
 	entries := func(n int) []any {
 		out := make([]any, n)

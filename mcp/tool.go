@@ -239,7 +239,10 @@ func (s *Server) handler(t *tool) server.ToolHandlerFunc {
 		var res *mcp.CallToolResult
 		var err error
 		if t.cat == Read {
-			res, err = s.readGated(ctx, t, c)
+			var gateErr error
+			if res, gateErr, err = s.readGated(ctx, t, c); gateErr != nil {
+				return nil, gateErr
+			}
 		} else {
 			if c.gates, err = s.gates(ctx); err != nil {
 				return nil, err
@@ -265,7 +268,9 @@ func (s *Server) handler(t *tool) server.ToolHandlerFunc {
 // the tool (mcpDisabledTools, the one gate of a read tool). Only the
 // refusal is seen by the client, as with the gates read first, and the
 // call costs the longer of the two engine round trips instead of both.
-func (s *Server) readGated(ctx context.Context, t *tool, c *call) (*mcp.CallToolResult, error) {
+// A gate read that fails is returned apart (gateErr), as a handler
+// failure, whatever the tool's own answer was.
+func (s *Server) readGated(ctx context.Context, t *tool, c *call) (res *mcp.CallToolResult, gateErr, err error) {
 	type read struct {
 		g   Gates
 		err error
@@ -277,16 +282,16 @@ func (s *Server) readGated(ctx context.Context, t *tool, c *call) (*mcp.CallTool
 	}()
 	v, runErr := t.run(ctx, c)
 	gr := <-gc
-	if gr.err != nil {
-		return nil, gr.err
+	switch {
+	case gr.err != nil:
+		return nil, gr.err, nil
+	case gr.g.Disabled[t.name]:
+		return nil, nil, disabledRefusal(t.name)
+	case runErr != nil:
+		return nil, nil, runErr
 	}
-	if gr.g.Disabled[t.name] {
-		return nil, disabledRefusal(t.name)
-	}
-	if runErr != nil {
-		return nil, runErr
-	}
-	return result(v)
+	res, err = result(v)
+	return res, nil, err
 }
 
 // disabledRefusal is the refusal of a tool named in mcpDisabledTools.
