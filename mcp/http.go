@@ -8,6 +8,7 @@ import (
 	"io"
 	"net"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -166,7 +167,7 @@ func (s *Server) servePOST(ctx *fasthttp.RequestCtx) {
 		}
 	}
 	trimmed := bytes.TrimSpace(body)
-	if !codec.Valid(trimmed) {
+	if !validJSON(trimmed) {
 		writeRPCError(ctx, fasthttp.StatusBadRequest, codeParseError, msgParseError)
 		return
 	}
@@ -225,14 +226,17 @@ func encodeResponse(resp mcp.JSONRPCMessage) ([]byte, error) {
 	if !ok || !isRaw || text.Annotations != nil || text.Meta != nil || len(structured) == 0 {
 		return codec.Marshal(resp)
 	}
-	if !codec.Valid(structured) {
+	if !validJSON(structured) {
 		return nil, errors.New("a tool result is not valid JSON")
 	}
 	id, err := codec.Marshal(r.ID)
 	if err != nil {
 		return nil, fmt.Errorf("encode the response id: %w", err)
 	}
-	out := make([]byte, 0, 96+len(id)+2*len(text.Text)+len(structured))
+	// The text grows by one byte per quote or backslash it holds escaped
+	// (JSON text has no raw control characters); append grows it if not.
+	escaped := len(text.Text) + strings.Count(text.Text, `"`) + strings.Count(text.Text, `\`)
+	out := make([]byte, 0, 96+len(id)+escaped+len(structured))
 	out = append(out, `{"jsonrpc":"2.0","id":`...)
 	out = append(out, id...)
 	out = append(out, `,"result":{"content":[{"type":"text","text":`...)
