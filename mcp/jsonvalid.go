@@ -71,16 +71,8 @@ func (v *jsonValidator) literal(word string) bool {
 }
 
 func (v *jsonValidator) object(depth int) bool {
-	if depth > maxJSONDepth {
-		return false
-	}
-	v.i++ // {
-	v.space()
-	if v.i < len(v.b) && v.b[v.i] == '}' {
-		v.i++
-		return true
-	}
-	for {
+	empty, ok := v.open(depth, '}')
+	for ok && !empty {
 		if v.i >= len(v.b) || v.b[v.i] != '"' || !v.str() {
 			return false
 		}
@@ -93,52 +85,54 @@ func (v *jsonValidator) object(depth int) bool {
 		if !v.value(depth) {
 			return false
 		}
-		v.space()
-		if v.i >= len(v.b) {
-			return false
-		}
-		switch v.b[v.i] {
-		case ',':
-			v.i++
-			v.space()
-		case '}':
-			v.i++
-			return true
-		default:
-			return false
-		}
+		empty, ok = v.next('}')
 	}
+	return ok
 }
 
 func (v *jsonValidator) array(depth int) bool {
-	if depth > maxJSONDepth {
-		return false
-	}
-	v.i++ // [
-	v.space()
-	if v.i < len(v.b) && v.b[v.i] == ']' {
-		v.i++
-		return true
-	}
-	for {
+	empty, ok := v.open(depth, ']')
+	for ok && !empty {
 		if !v.value(depth) {
 			return false
 		}
-		v.space()
-		if v.i >= len(v.b) {
-			return false
-		}
-		switch v.b[v.i] {
-		case ',':
-			v.i++
-			v.space()
-		case ']':
-			v.i++
-			return true
-		default:
-			return false
-		}
+		empty, ok = v.next(']')
 	}
+	return ok
+}
+
+// open reads the opening bracket of an object or array at depth and
+// reports whether closing follows at once.
+func (v *jsonValidator) open(depth int, closing byte) (empty, ok bool) {
+	if depth > maxJSONDepth {
+		return false, false
+	}
+	v.i++
+	v.space()
+	if v.i < len(v.b) && v.b[v.i] == closing {
+		v.i++
+		return true, true
+	}
+	return false, true
+}
+
+// next reads what follows a member or an element: a comma (another
+// follows: end false) or the closing bracket (end true).
+func (v *jsonValidator) next(closing byte) (end, ok bool) {
+	v.space()
+	if v.i >= len(v.b) {
+		return false, false
+	}
+	switch v.b[v.i] {
+	case ',':
+		v.i++
+		v.space()
+		return false, true
+	case closing:
+		v.i++
+		return true, true
+	}
+	return false, false
 }
 
 // str reads a string from its opening quote.
@@ -196,19 +190,13 @@ func (v *jsonValidator) number() bool {
 	case i < len(b) && b[i] == '0':
 		i++
 	case i < len(b) && b[i] >= '1' && b[i] <= '9':
-		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
-			i++
-		}
+		i = digits(b, i)
 	default:
 		return false
 	}
 	if i < len(b) && b[i] == '.' {
-		i++
-		start := i
-		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
-			i++
-		}
-		if i == start {
+		start := i + 1
+		if i = digits(b, start); i == start {
 			return false
 		}
 	}
@@ -218,13 +206,18 @@ func (v *jsonValidator) number() bool {
 			i++
 		}
 		start := i
-		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
-			i++
-		}
-		if i == start {
+		if i = digits(b, start); i == start {
 			return false
 		}
 	}
 	v.i = i
 	return true
+}
+
+// digits returns the index after the run of decimal digits at i.
+func digits(b []byte, i int) int {
+	for i < len(b) && b[i] >= '0' && b[i] <= '9' {
+		i++
+	}
+	return i
 }
