@@ -3,8 +3,10 @@ package mcp
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"net"
+	"net/http"
 	"net/netip"
 	"strconv"
 	"strings"
@@ -96,16 +98,42 @@ func ParseOverrides(getenv func(string) string) (Overrides, error) {
 	return o, nil
 }
 
-// gates reads the mcp settings from GET /config and applies the overrides.
+// gateRead is the last GET /config answer the gates were decoded from:
+// its ETag and the mcp values.
+type gateRead struct {
+	etag   string
+	values map[string]string
+}
+
+// gates reads the mcp settings from GET /config, fresh for every listing
+// and every call, and applies the overrides. The request names the ETag of
+// the last answer read: the engine answers 304 while no setting was
+// written since, and the values decoded then are used again; any write
+// changes the ETag, so a flipped gate holds from the next call.
 func (s *Server) gates(ctx context.Context) (Gates, error) {
 	g := defaultGates()
-	b, err := s.engine.call(ctx, "GET", "/config", nil, nil)
+	last := s.lastGates.Load()
+	var header http.Header
+	if last != nil {
+		header = http.Header{"If-None-Match": {last.etag}}
+	}
+	b, answered, err := s.engine.do(ctx, "GET", "/config", nil, nil, header)
 	if err != nil {
 		return g, fmt.Errorf("read the gates: %w", err)
 	}
-	values, err := gateValues(b)
-	if err != nil {
-		return g, fmt.Errorf("read the gates: decode GET /config: %w", err)
+	var values map[string]string
+	switch etag := answered.Get("ETag"); {
+	case b == nil && last != nil && etag == last.etag: // 304
+		values = last.values
+	case b == nil:
+		return g, errors.New("read the gates: GET /config answered 304 to a request it could not match")
+	default:
+		if values, err = gateValues(b); err != nil {
+			return g, fmt.Errorf("read the gates: decode GET /config: %w", err)
+		}
+		if etag != "" {
+			s.lastGates.Store(&gateRead{etag: etag, values: values})
+		}
 	}
 	num := func(key string, dst *int) {
 		if n, err := strconv.Atoi(values[key]); err == nil && n > 0 {
