@@ -45,11 +45,18 @@ type engine struct {
 // status of 400 or more, and an error wrapping ErrEngineUnreachable when the
 // engine cannot be reached or read.
 func (e *engine) call(ctx context.Context, method, path string, query url.Values, body any) ([]byte, error) {
+	b, _, err := e.do(ctx, method, path, query, body, nil)
+	return b, err
+}
+
+// do is call with extra request headers, returning the answer's headers
+// too (a 304 answers no bytes and no error).
+func (e *engine) do(ctx context.Context, method, path string, query url.Values, body any, header http.Header) ([]byte, http.Header, error) {
 	var rd io.Reader
 	if body != nil {
 		b, err := codec.Marshal(body)
 		if err != nil {
-			return nil, fmt.Errorf("encode the body of %s %s: %w", method, path, err)
+			return nil, nil, fmt.Errorf("encode the body of %s %s: %w", method, path, err)
 		}
 		rd = bytes.NewReader(b)
 	}
@@ -59,7 +66,10 @@ func (e *engine) call(ctx context.Context, method, path string, query url.Values
 	}
 	req, err := http.NewRequestWithContext(ctx, method, u, rd)
 	if err != nil {
-		return nil, fmt.Errorf("build %s %s: %w", method, path, err)
+		return nil, nil, fmt.Errorf("build %s %s: %w", method, path, err)
+	}
+	for k, v := range header {
+		req.Header[k] = v
 	}
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
@@ -67,15 +77,32 @@ func (e *engine) call(ctx context.Context, method, path string, query url.Values
 	req.Header.Set("Accept", "application/json")
 	resp, err := e.client.Do(req)
 	if err != nil {
-		return nil, fmt.Errorf("%s %s: %w: %w", method, path, ErrEngineUnreachable, err)
+		return nil, nil, fmt.Errorf("%s %s: %w: %w", method, path, ErrEngineUnreachable, err)
 	}
 	defer func() { _ = resp.Body.Close() }()
-	b, err := io.ReadAll(io.LimitReader(resp.Body, maxEngineBody))
+	b, err := readBody(resp)
 	if err != nil {
-		return nil, fmt.Errorf("read the answer of %s %s: %w: %w", method, path, ErrEngineUnreachable, err)
+		return nil, nil, fmt.Errorf("read the answer of %s %s: %w: %w", method, path, ErrEngineUnreachable, err)
 	}
 	if resp.StatusCode >= 400 {
-		return nil, engineError(resp.StatusCode, b)
+		return nil, resp.Header, engineError(resp.StatusCode, b)
+	}
+	if resp.StatusCode == http.StatusNotModified {
+		return nil, resp.Header, nil
+	}
+	return b, resp.Header, nil
+}
+
+// readBody reads an answer of at most maxEngineBody bytes, in one
+// allocation when its length is announced.
+func readBody(resp *http.Response) ([]byte, error) {
+	n := resp.ContentLength
+	if n < 0 || n > maxEngineBody {
+		return io.ReadAll(io.LimitReader(resp.Body, maxEngineBody))
+	}
+	b := make([]byte, n)
+	if _, err := io.ReadFull(resp.Body, b); err != nil {
+		return nil, err
 	}
 	return b, nil
 }

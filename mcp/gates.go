@@ -1,9 +1,12 @@
 package mcp
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"net"
+	"net/http"
 	"net/netip"
 	"strconv"
 	"strings"
@@ -95,25 +98,42 @@ func ParseOverrides(getenv func(string) string) (Overrides, error) {
 	return o, nil
 }
 
-// gates reads the mcp settings from GET /config and applies the overrides.
+// gateRead is the last GET /config answer the gates were decoded from:
+// its ETag and the mcp values.
+type gateRead struct {
+	etag   string
+	values map[string]string
+}
+
+// gates reads the mcp settings from GET /config, fresh for every listing
+// and every call, and applies the overrides. The request names the ETag of
+// the last answer read: the engine answers 304 while no setting was
+// written since, and the values decoded then are used again; any write
+// changes the ETag, so a flipped gate holds from the next call.
 func (s *Server) gates(ctx context.Context) (Gates, error) {
 	g := defaultGates()
-	b, err := s.engine.call(ctx, "GET", "/config", nil, nil)
+	last := s.lastGates.Load()
+	var header http.Header
+	if last != nil {
+		header = http.Header{"If-None-Match": {last.etag}}
+	}
+	b, answered, err := s.engine.do(ctx, "GET", "/config", nil, nil, header)
 	if err != nil {
 		return g, fmt.Errorf("read the gates: %w", err)
 	}
-	var cfg struct {
-		Entries []struct {
-			Key   string `json:"key"`
-			Value string `json:"value"`
-		} `json:"entries"`
-	}
-	if err := codec.Unmarshal(b, &cfg); err != nil {
-		return g, fmt.Errorf("read the gates: decode GET /config: %w", err)
-	}
-	values := map[string]string{}
-	for _, e := range cfg.Entries {
-		values[e.Key] = e.Value
+	var values map[string]string
+	switch etag := answered.Get("ETag"); {
+	case b == nil && last != nil && etag == last.etag: // 304
+		values = last.values
+	case b == nil:
+		return g, errors.New("read the gates: GET /config answered 304 to a request it could not match")
+	default:
+		if values, err = gateValues(b); err != nil {
+			return g, fmt.Errorf("read the gates: decode GET /config: %w", err)
+		}
+		if etag != "" {
+			s.lastGates.Store(&gateRead{etag: etag, values: values})
+		}
 	}
 	num := func(key string, dst *int) {
 		if n, err := strconv.Atoi(values[key]); err == nil && n > 0 {
@@ -130,6 +150,51 @@ func (s *Server) gates(ctx context.Context) (Gates, error) {
 	}
 	s.applyOverrides(&g)
 	return g, nil
+}
+
+// gateEntry is the part of a config entry the gates read.
+type gateEntry struct {
+	Key   string `json:"key"`
+	Value string `json:"value"`
+}
+
+// gateMarker starts every entry of the mcp settings in the engine's
+// compact GET /config answer. It cannot occur inside a string (its quotes
+// would be escaped there), so each occurrence starts an entry object.
+const gateMarker = `{"key":"mcp`
+
+// gateValues returns the key and value of the mcp settings in a GET
+// /config answer. The answer lists every setting with its description
+// (tens of kilobytes), read for every call: only the entries that start
+// with gateMarker are decoded, and an answer without any is decoded whole
+// (an engine that writes its JSON otherwise, or declares no mcp setting).
+func gateValues(b []byte) (map[string]string, error) {
+	values := map[string]string{}
+	for i := bytes.Index(b, []byte(gateMarker)); i >= 0; {
+		var e gateEntry
+		if err := codec.NewDecoder(b[i:]).Decode(&e); err != nil {
+			return nil, fmt.Errorf("an mcp entry: %w", err)
+		}
+		values[e.Key] = e.Value
+		next := bytes.Index(b[i+1:], []byte(gateMarker))
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	if len(values) > 0 {
+		return values, nil
+	}
+	var cfg struct {
+		Entries []gateEntry `json:"entries"`
+	}
+	if err := codec.Unmarshal(b, &cfg); err != nil {
+		return nil, err
+	}
+	for _, e := range cfg.Entries {
+		values[e.Key] = e.Value
+	}
+	return values, nil
 }
 
 func (s *Server) applyOverrides(g *Gates) {

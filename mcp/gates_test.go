@@ -3,6 +3,7 @@ package mcp_test
 import (
 	"fmt"
 	"net/http"
+	"strconv"
 	"testing"
 
 	"github.com/svc-engine/svc-engine/mcp"
@@ -114,6 +115,28 @@ func TestGates(t *testing.T) {
 			t.Error("create_collection is listed after writes were turned off")
 		}
 		r.refused("create_collection", map[string]any{"name": "again"})
+	})
+
+	t.Run("a flipped gate holds from the very next call, again and again", func(t *testing.T) {
+		// The gates are read with the ETag of the last answer (a 304 while
+		// nothing changed): each flip must still be seen by the next call.
+		for i := range 10 {
+			r.setConfig(map[string]any{"mcpWriteEnabled": true})
+			r.ok("create_environment", map[string]any{"name": "flip-" + strconv.Itoa(i)})
+			r.setConfig(map[string]any{"mcpWriteEnabled": false})
+			if e := r.refused("create_environment", map[string]any{"name": "refused"}); e["gate"] != "mcpWriteEnabled" {
+				t.Fatalf("flip %d: %v", i, e)
+			}
+			r.setConfig(map[string]any{"mcpDisabledTools": "get_engine_health"})
+			if e := r.refused("get_engine_health", nil); e["gate"] != "mcpDisabledTools" {
+				t.Fatalf("flip %d: a disabled read tool answered %v", i, e)
+			}
+			r.setConfig(map[string]any{"mcpDisabledTools": ""})
+			r.ok("get_engine_health", nil)
+		}
+		if envs := r.eng.Do("GET", "/environments", nil).Array(t); len(envs) != 10 {
+			t.Errorf("%d environments, want the 10 allowed writes", len(envs))
+		}
 	})
 
 	t.Run("a disabled tool is hidden and refused naming the gate", func(t *testing.T) {

@@ -51,9 +51,9 @@ func newRigOn(t *testing.T, eng *mgmttest.Engine, o mcp.Options) *rig {
 		t.Fatalf("listen: %v", err)
 	}
 	port := ln.Addr().(*net.TCPAddr).Port
-	hs := &http.Server{Handler: srv.HTTPHandler(port)}
+	hs := srv.HTTPServer(port)
 	go func() { _ = hs.Serve(ln) }()
-	t.Cleanup(func() { _ = hs.Close() })
+	t.Cleanup(func() { _ = hs.Shutdown() })
 	return &rig{t: t, eng: eng, srv: srv, port: port, url: "http://127.0.0.1:" + strconv.Itoa(port) + "/mcp"}
 }
 

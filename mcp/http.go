@@ -2,13 +2,17 @@ package mcp
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
-	"net/http"
+	"net"
 	"strconv"
+	"strings"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/valyala/fasthttp"
 
 	"github.com/svc-engine/svc-engine/codec"
 	"github.com/svc-engine/svc-engine/hostguard"
@@ -37,78 +41,170 @@ const (
 	codeInternalError  = -32603
 )
 
-// HTTPHandler serves Streamable HTTP for a listener on 127.0.0.1:port:
-// POST /mcp only (GET and DELETE 405, another method 405, another path
-// 404), the Host header 127.0.0.1:port or localhost:port (else 403 and
-// nothing runs), every Origin header loopback (else 403), bodies up to 4 MB
-// (over: 413 with -32600 once the upload is drained), a body that is not
-// JSON a 400 with -32700. Each POST gets a fresh protocol server and
+// HTTPServer returns the Streamable HTTP transport for a listener on
+// 127.0.0.1:port: POST /mcp only (GET, DELETE and every other method 405,
+// another path 404), every Host the request names (each Host header and
+// the authority of an absolute request target) 127.0.0.1:port or
+// localhost:port, compared whole so userinfo never passes (else 403 and
+// nothing runs), every Origin header loopback (else 403), bodies up to
+// 4 MB (over: 413 with -32600 once the upload is drained), a body that is
+// not JSON a 400 with -32700. Each POST gets a fresh protocol server and
 // answers JSON: 200 with the response, or 202 for a notification.
-func (s *Server) HTTPHandler(port int) http.Handler {
+//
+// It is a fasthttp server because the raw header block must be read: Go's
+// net/http answers a Host with userinfo or a second Host header 400
+// before any handler runs, where the rule is a 403.
+func (s *Server) HTTPServer(port int) *fasthttp.Server {
 	p := strconv.Itoa(port)
 	// The spec names two Host values here (the daemon also takes [::1]).
 	allowed := [][]byte{[]byte("127.0.0.1:" + p), []byte("localhost:" + p)}
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if hostguard.Check(allowed, [][]byte{[]byte(r.Host)}, nil) != nil {
-			http.Error(w, "forbidden: the Host header must be 127.0.0.1:"+p+" or localhost:"+p, http.StatusForbidden)
-			return
-		}
-		if !hostguard.LoopbackOrigins(r.Header.Values("Origin")) {
-			http.Error(w, "forbidden: requests from web pages of other origins are refused", http.StatusForbidden)
-			return
-		}
-		if r.URL.Path != "/mcp" {
-			http.Error(w, "not found: the MCP endpoint is POST /mcp", http.StatusNotFound)
-			return
-		}
-		if r.Method != http.MethodPost {
-			w.Header().Set("Allow", http.MethodPost)
-			http.Error(w, "method not allowed: this server is stateless and answers POST /mcp only", http.StatusMethodNotAllowed)
-			return
-		}
-		body, err := io.ReadAll(io.LimitReader(r.Body, MaxBody+1))
+	hostRefusal := "forbidden: the Host header must be 127.0.0.1:" + p + " or localhost:" + p + ", once and without userinfo"
+	return &fasthttp.Server{
+		Handler: func(ctx *fasthttp.RequestCtx) {
+			ctx.Response.Header.Set("Cache-Control", "no-store")
+			if !hostAllowed(ctx, allowed) {
+				plainError(ctx, fasthttp.StatusForbidden, hostRefusal)
+				return
+			}
+			if !originsLoopback(ctx) {
+				plainError(ctx, fasthttp.StatusForbidden, "forbidden: requests from web pages of other origins are refused")
+				return
+			}
+			if string(ctx.Path()) != "/mcp" {
+				plainError(ctx, fasthttp.StatusNotFound, "not found: the MCP endpoint is POST /mcp")
+				return
+			}
+			if !ctx.IsPost() {
+				ctx.Response.Header.Set("Allow", fasthttp.MethodPost)
+				plainError(ctx, fasthttp.StatusMethodNotAllowed, "method not allowed: this server is stateless and answers POST /mcp only")
+				return
+			}
+			s.servePOST(ctx)
+		},
+		Name:                         "svc-mcp",
+		MaxRequestBodySize:           MaxBody,
+		StreamRequestBody:            true, // an oversized upload reaches the handler, which drains it
+		DisablePreParseMultipartForm: true,
+		ReadTimeout:                  10 * time.Second,
+		HeaderReceived: func(*fasthttp.RequestHeader) fasthttp.RequestConfig {
+			return fasthttp.RequestConfig{ReadTimeout: time.Minute}
+		},
+		IdleTimeout:     2 * time.Minute,
+		CloseOnShutdown: true,
+		Logger:          quietLogger{},
+		// fasthttp refuses a second Host header, and a request it cannot
+		// read at all, before the handler: the Host rule still decides
+		// first, on the header block as it arrived.
+		ErrorHandler: func(ctx *fasthttp.RequestCtx, err error) {
+			ctx.Response.Header.Set("Cache-Control", "no-store")
+			var ne net.Error
+			switch {
+			case errors.As(err, &ne) && ne.Timeout():
+				plainError(ctx, fasthttp.StatusRequestTimeout, "request timeout: the request was not received in time")
+			case !hostAllowed(ctx, allowed):
+				plainError(ctx, fasthttp.StatusForbidden, hostRefusal)
+			case !originsLoopback(ctx):
+				plainError(ctx, fasthttp.StatusForbidden, "forbidden: requests from web pages of other origins are refused")
+			default:
+				plainError(ctx, fasthttp.StatusBadRequest, "bad request: the request could not be read as HTTP/1.1")
+			}
+			ctx.SetConnectionClose()
+		},
+	}
+}
+
+// quietLogger drops fasthttp's own messages (a refused request is
+// answered, and diagnostics go to the server's logger).
+type quietLogger struct{}
+
+func (quietLogger) Printf(string, ...any) {}
+
+// hostAllowed applies hostguard's rule to every Host the raw header block
+// carries and to the authority of an absolute request target.
+func hostAllowed(ctx *fasthttp.RequestCtx, allowed [][]byte) bool {
+	hosts, _ := hostguard.Headers(ctx.Request.Header.RawHeaders())
+	if len(hosts) == 0 && len(ctx.Request.Header.Host()) > 0 {
+		hosts = append(hosts, ctx.Request.Header.Host())
+	}
+	if a := hostguard.Authority(ctx.Request.Header.RequestURI()); a != nil {
+		hosts = append(hosts, a)
+	}
+	return hostguard.Check(allowed, hosts, nil) == nil
+}
+
+// originsLoopback reports whether every Origin header is loopback.
+func originsLoopback(ctx *fasthttp.RequestCtx) bool {
+	_, origins := hostguard.Headers(ctx.Request.Header.RawHeaders())
+	if len(origins) == 0 {
+		return true
+	}
+	values := make([]string, len(origins))
+	for i, o := range origins {
+		values[i] = string(o)
+	}
+	return hostguard.LoopbackOrigins(values)
+}
+
+// servePOST reads one JSON-RPC message of at most 4 MB and answers it with
+// a fresh protocol server.
+func (s *Server) servePOST(ctx *fasthttp.RequestCtx) {
+	var body []byte
+	if n := ctx.Request.Header.ContentLength(); n >= 0 && n <= MaxBody {
+		body = ctx.Request.Body() // already read: within the limit
+	} else {
+		stream := ctx.RequestBodyStream()
+		var err error
+		body, err = io.ReadAll(io.LimitReader(stream, MaxBody+1))
 		if err != nil {
 			s.log.Warn("an MCP request body could not be read", logs.Cat("mcp"), logs.Err(err))
+			ctx.SetConnectionClose()
 			return
 		}
 		if len(body) > MaxBody {
-			_, _ = io.Copy(io.Discard, r.Body) // drain, so the client reads the answer instead of a reset
-			writeRPCError(w, http.StatusRequestEntityTooLarge, codeInvalidRequest, msgBodyTooLarge)
+			_, _ = io.Copy(io.Discard, stream) // drain, so the client reads the answer instead of a reset
+			writeRPCError(ctx, fasthttp.StatusRequestEntityTooLarge, codeInvalidRequest, msgBodyTooLarge)
 			return
 		}
-		trimmed := bytes.TrimSpace(body)
-		if !codec.Valid(trimmed) {
-			writeRPCError(w, http.StatusBadRequest, codeParseError, msgParseError)
-			return
-		}
-		if len(trimmed) > 0 && trimmed[0] != '{' {
-			writeRPCError(w, http.StatusBadRequest, codeInvalidRequest, msgBatch)
-			return
-		}
-		resp := s.serverFor(trimmed).HandleMessage(r.Context(), trimmed)
-		if resp == nil {
-			w.WriteHeader(http.StatusAccepted)
-			return
-		}
-		out, err := encodeResponse(resp)
-		if err != nil {
-			s.log.Error("an MCP response could not be encoded", logs.Cat("mcp"), logs.Err(err))
-			writeRPCError(w, http.StatusOK, codeInternalError, msgInternal)
-			return
-		}
-		w.Header().Set("Content-Type", "application/json")
-		w.Header().Set("Cache-Control", "no-store")
-		_, _ = w.Write(out)
-	})
+	}
+	trimmed := bytes.TrimSpace(body)
+	if !validJSON(trimmed) {
+		writeRPCError(ctx, fasthttp.StatusBadRequest, codeParseError, msgParseError)
+		return
+	}
+	if len(trimmed) > 0 && trimmed[0] != '{' {
+		writeRPCError(ctx, fasthttp.StatusBadRequest, codeInvalidRequest, msgBatch)
+		return
+	}
+	c, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	resp := s.serverFor(trimmed).HandleMessage(c, trimmed)
+	if resp == nil {
+		ctx.SetStatusCode(fasthttp.StatusAccepted)
+		return
+	}
+	out, err := encodeResponse(resp)
+	if err != nil {
+		s.log.Error("an MCP response could not be encoded", logs.Cat("mcp"), logs.Err(err))
+		writeRPCError(ctx, fasthttp.StatusOK, codeInternalError, msgInternal)
+		return
+	}
+	ctx.SetContentType("application/json")
+	ctx.Response.SetBodyRaw(out) // out is this answer's own: no copy
+}
+
+// plainError answers status with a text message.
+func plainError(ctx *fasthttp.RequestCtx, status int, msg string) {
+	ctx.SetStatusCode(status)
+	ctx.SetContentType("text/plain; charset=utf-8")
+	ctx.SetBodyString(msg + "\n")
 }
 
 // writeRPCError answers status with a JSON-RPC error that has a null id.
-func writeRPCError(w http.ResponseWriter, status, code int, msg string) {
+func writeRPCError(ctx *fasthttp.RequestCtx, status, code int, msg string) {
 	b, _ := codec.Marshal(map[string]any{"jsonrpc": "2.0", "id": nil, "error": map[string]any{"code": code, "message": msg}})
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	_, _ = w.Write(b)
+	ctx.SetStatusCode(status)
+	ctx.SetContentType("application/json")
+	ctx.SetBody(b)
 }
 
 // encodeResponse encodes a JSON-RPC answer. A tool result of one text item
@@ -130,14 +226,17 @@ func encodeResponse(resp mcp.JSONRPCMessage) ([]byte, error) {
 	if !ok || !isRaw || text.Annotations != nil || text.Meta != nil || len(structured) == 0 {
 		return codec.Marshal(resp)
 	}
-	if !codec.Valid(structured) {
+	if !validJSON(structured) {
 		return nil, errors.New("a tool result is not valid JSON")
 	}
 	id, err := codec.Marshal(r.ID)
 	if err != nil {
 		return nil, fmt.Errorf("encode the response id: %w", err)
 	}
-	out := make([]byte, 0, 96+len(id)+2*len(text.Text)+len(structured))
+	// The text grows by one byte per quote or backslash it holds escaped
+	// (JSON text has no raw control characters); append grows it if not.
+	escaped := len(text.Text) + strings.Count(text.Text, `"`) + strings.Count(text.Text, `\`)
+	out := make([]byte, 0, 96+len(id)+escaped+len(structured))
 	out = append(out, `{"jsonrpc":"2.0","id":`...)
 	out = append(out, id...)
 	out = append(out, `,"result":{"content":[{"type":"text","text":`...)

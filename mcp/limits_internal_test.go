@@ -6,9 +6,9 @@ import (
 	"testing"
 )
 
-// diff_spec's endpoint is not on this branch's engine yet, so its trimming
-// is tested on the shape the spec describes: buckets of entries with a
-// per-entry draft, and a summary with the true totals.
+// TestTrimDiff checks the trimming on the shape the spec describes
+// (buckets of entries with a per-entry draft, a summary with the true
+// totals); TestSpecTools checks it against the engine's POST /specs/diff.
 func TestTrimDiff(t *testing.T) {
 	entries := func(n int) []any {
 		out := make([]any, n)
@@ -107,5 +107,39 @@ func TestCapBodies(t *testing.T) {
 	}
 	if n := v["nested"].(map[string]any)["body"].(map[string]any); n["content"] != "kept" {
 		t.Errorf("a body object changed: %v", n)
+	}
+}
+
+func TestGateValues(t *testing.T) {
+	for _, tc := range []struct {
+		name, body string
+		want       map[string]string
+	}{
+		{"the compact answer: only the mcp entries are decoded",
+			`{"entries":[{"key":"trashRetentionDays","value":"30","description":"{\"key\":\"mcpWriteEnabled\",\"value\":\"true\"}"},` +
+				`{"key":"mcpWriteEnabled","value":"false","keywords":["mcp"]},{"key":"mcpAllowlist","value":"a.example,*.b.example"}]}`,
+			map[string]string{"mcpWriteEnabled": "false", "mcpAllowlist": "a.example,*.b.example"}},
+		{"an answer written otherwise is decoded whole",
+			"{\"entries\": [ {\"key\": \"mcpWriteEnabled\", \"value\": \"true\"}, {\"key\": \"other\", \"value\": \"1\"} ]}",
+			map[string]string{"mcpWriteEnabled": "true", "other": "1"}},
+		{"no mcp entry", `{"entries":[]}`, map[string]string{}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := gateValues([]byte(tc.body))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(got) != len(tc.want) {
+				t.Fatalf("got %v, want %v", got, tc.want)
+			}
+			for k, v := range tc.want {
+				if got[k] != v {
+					t.Errorf("%s = %q, want %q", k, got[k], v)
+				}
+			}
+		})
+	}
+	if _, err := gateValues([]byte(`{"entries":[{"key":"mcpWriteEnabled","value":`)); err == nil {
+		t.Error("a cut answer decoded without an error")
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -47,6 +48,9 @@ type Server struct {
 	// server (one per HTTP POST).
 	serverTools []server.ServerTool
 	smoke       time.Duration
+	// lastGates is the last GET /config answer the gates were read from,
+	// for a conditional read (gates.go).
+	lastGates atomic.Pointer[gateRead]
 }
 
 // New returns a Server for o; it contacts nothing until a tool runs.

@@ -232,15 +232,23 @@ func title(name string) string {
 // checks and caps, the allowlist, then confirmation.
 func (s *Server) handler(t *tool) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		g, err := s.gates(ctx)
-		if err != nil {
-			return nil, err
-		}
-		c := &call{s: s, name: t.name, args: req.GetArguments(), gates: g}
+		c := &call{s: s, name: t.name, args: req.GetArguments()}
 		if c.args == nil {
 			c.args = map[string]any{}
 		}
-		res, err := s.gated(ctx, t, c)
+		var res *mcp.CallToolResult
+		var err error
+		if t.cat == Read {
+			var gateErr error
+			if res, gateErr, err = s.readGated(ctx, t, c); gateErr != nil {
+				return nil, gateErr
+			}
+		} else {
+			if c.gates, err = s.gates(ctx); err != nil {
+				return nil, err
+			}
+			res, err = s.gated(ctx, t, c)
+		}
 		switch {
 		case err == nil:
 			return res, nil
@@ -254,9 +262,46 @@ func (s *Server) handler(t *tool) server.ToolHandlerFunc {
 	}
 }
 
+// readGated runs a read tool while its gates are read: a read changes
+// nothing and sends nothing out, so the engine's answer can be fetched
+// beside the gates and is dropped unanswered when the fresh gates refuse
+// the tool (mcpDisabledTools, the one gate of a read tool). Only the
+// refusal is seen by the client, as with the gates read first, and the
+// call costs the longer of the two engine round trips instead of both.
+// A gate read that fails is returned apart (gateErr), as a handler
+// failure, whatever the tool's own answer was.
+func (s *Server) readGated(ctx context.Context, t *tool, c *call) (res *mcp.CallToolResult, gateErr, err error) {
+	type read struct {
+		g   Gates
+		err error
+	}
+	gc := make(chan read, 1)
+	go func() {
+		g, err := s.gates(ctx)
+		gc <- read{g, err}
+	}()
+	v, runErr := t.run(ctx, c)
+	gr := <-gc
+	switch {
+	case gr.err != nil:
+		return nil, gr.err, nil
+	case gr.g.Disabled[t.name]:
+		return nil, nil, disabledRefusal(t.name)
+	case runErr != nil:
+		return nil, nil, runErr
+	}
+	res, err = result(v)
+	return res, nil, err
+}
+
+// disabledRefusal is the refusal of a tool named in mcpDisabledTools.
+func disabledRefusal(name string) *Refusal {
+	return &Refusal{Gate: "mcpDisabledTools", Msg: "tool " + name + " is disabled by the mcpDisabledTools setting"}
+}
+
 func (s *Server) gated(ctx context.Context, t *tool, c *call) (*mcp.CallToolResult, error) {
 	if c.gates.Disabled[t.name] {
-		return nil, &Refusal{Gate: "mcpDisabledTools", Msg: "tool " + t.name + " is disabled by the mcpDisabledTools setting"}
+		return nil, disabledRefusal(t.name)
 	}
 	if t.cat == Write && !c.gates.WriteEnabled {
 		return nil, &Refusal{Gate: "mcpWriteEnabled", Msg: "tool " + t.name + " writes to the workspace and writes are off (the mcpWriteEnabled setting)"}

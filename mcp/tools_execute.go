@@ -51,9 +51,9 @@ func (s *Server) executeTools() []*tool {
 			desc:   "Starts an OAuth 2 / OIDC mock issuer on a loopback port (at most 8 run at once) and answers its issuer URL."},
 		{name: "stop_mock_issuer", cat: Execute, params: []param{pIssuerID}, run: send("POST", "/mock-issuer/{issuerId}/stop"),
 			desc: "Stops a mock issuer (its definition is kept)."},
-		{name: "update_mock_issuer", cat: Execute, check: checkIssuer,
-			params: withParams([]param{pIssuerID, pObj("failNext", "Fail the next token requests: {status, error, count}.")}, issuerParams...),
-			run:    send("PUT", "/mock-issuer/{issuerId}", "expiresIn", "slowMs", "clients", "claims", "signingAlg", "failNext"),
+		{name: "update_mock_issuer", cat: Execute, check: checkIssuerUpdate,
+			params: withParams([]param{pIssuerID, pObj("failNext", "Fail the next token requests: {status, error, count}.")}, issuerParams[:4]...),
+			run:    send("PUT", "/mock-issuer/{issuerId}", "expiresIn", "slowMs", "clients", "claims", "failNext"),
 			desc:   "Changes a running mock issuer: expiry, delay, clients, claims, or failures of the next token requests."},
 		{name: "start_mock_server", cat: Execute, run: send("POST", "/mock", "collectionId", "port", "delayMs"),
 			params: []param{pCollectionID, bounded(pInt("port", "Loopback port (0 or absent: a free one)."), 0, 65535),
@@ -351,6 +351,16 @@ func checkIssuer(_ context.Context, c *call) error {
 		return argErr("clients", "holds %d clients; at most %d are allowed", len(cl), maxIssuerClients)
 	}
 	return nil
+}
+
+// checkIssuerUpdate applies the mock issuer limits to a change and
+// refuses signingAlg, which the engine keeps for the issuer's life (its
+// keys are made at start), so a silent no-op is never reported as done.
+func checkIssuerUpdate(ctx context.Context, c *call) error {
+	if c.has("signingAlg") {
+		return argErr("signingAlg", "cannot change on an existing issuer: start a new one with start_mock_issuer")
+	}
+	return checkIssuer(ctx, c)
 }
 
 // updateInboxResponse is update_inbox_response: PUT /inbox/:id with the

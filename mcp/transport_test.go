@@ -59,6 +59,34 @@ func TestHTTPTransport(t *testing.T) {
 		}
 	})
 
+	t.Run("raw requests as an attacker sends them are a 403 and nothing runs", func(t *testing.T) {
+		body := string(create)
+		for _, tc := range []struct{ name, head string }{
+			{"userinfo before the loopback address", "POST /mcp HTTP/1.1\r\nHost: evil.com@127.0.0.1:" + p + "\r\n"},
+			{"user and password before localhost", "POST /mcp HTTP/1.1\r\nHost: user:pass@localhost:" + p + "\r\n"},
+			{"a second, foreign Host", "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\nHost: evil.com\r\n"},
+			{"a foreign Host first", "POST /mcp HTTP/1.1\r\nHost: evil.com\r\nHost: 127.0.0.1:" + p + "\r\n"},
+			{"an absolute target naming another host", "POST http://evil.com/mcp HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\n"},
+			{"an absolute target with userinfo", "POST http://evil.com@127.0.0.1:" + p + "/mcp HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\n"},
+			{"a Host with spaces", "POST /mcp HTTP/1.1\r\nHost: evil.com 127.0.0.1:" + p + "\r\n"},
+			{"a loopback and a foreign Origin", "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\nOrigin: http://localhost:" + p + "\r\nOrigin: http://evil.com\r\n"},
+			{"a foreign and a loopback Origin", "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\nOrigin: http://evil.com\r\nOrigin: http://127.0.0.1:" + p + "\r\n"},
+		} {
+			if status := rawPost(t, p, tc.head, body); status != 403 {
+				t.Errorf("%s: %d, want 403", tc.name, status)
+			}
+		}
+		if cols := r.eng.Do("GET", "/collections", nil).Array(t); len(cols) != 0 {
+			t.Errorf("a refused request created %d collections", len(cols))
+		}
+		// The same raw request with an accepted Host and two loopback
+		// Origins runs.
+		ping := `{"jsonrpc":"2.0","id":1,"method":"ping"}`
+		if status := rawPost(t, p, "POST /mcp HTTP/1.1\r\nHost: localhost:"+p+"\r\nOrigin: http://localhost:"+p+"\r\nOrigin: http://127.0.0.1:6274\r\n", ping); status != 200 {
+			t.Errorf("an accepted raw request: %d, want 200", status)
+		}
+	})
+
 	t.Run("every Origin header must be loopback", func(t *testing.T) {
 		for _, origin := range []string{"http://evil.example", "http://127.0.0.1.evil.example:" + p, "null",
 			"http://user@127.0.0.1:" + p, "file://", "http://localhost.evil.example"} {
@@ -129,6 +157,65 @@ func TestHTTPTransport(t *testing.T) {
 		}
 	})
 
+	t.Run("a chunked upload is held to 4 MB too, and a small one is served", func(t *testing.T) {
+		conn, err := net.Dial("tcp", "127.0.0.1:"+p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer func() { _ = conn.Close() }()
+		var up bytes.Buffer
+		up.WriteString("POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
+		chunk := bytes.Repeat([]byte("x"), 64<<10)
+		for range 80 { // 5 MB
+			up.WriteString(strconv.FormatInt(int64(len(chunk)), 16) + "\r\n")
+			up.Write(chunk)
+			up.WriteString("\r\n")
+		}
+		up.WriteString("0\r\n\r\n")
+		if _, err := conn.Write(up.Bytes()); err != nil {
+			t.Fatalf("write the upload: %v", err)
+		}
+		_ = conn.SetReadDeadline(time.Now().Add(10 * time.Second))
+		br := bufioReader(conn)
+		res, err := http.ReadResponse(br, nil)
+		if err != nil {
+			t.Fatalf("read the answer: %v", err)
+		}
+		b, _ := io.ReadAll(res.Body)
+		if code, _ := rpcError(t, b); res.StatusCode != 413 || code != -32600 {
+			t.Errorf("a 5 MB chunked upload: %d %s", res.StatusCode, b)
+		}
+		// The connection is still in step: a small chunked request on it
+		// is answered.
+		ping := `{"jsonrpc":"2.0","id":1,"method":"ping"}`
+		small := "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n" +
+			strconv.FormatInt(int64(len(ping)), 16) + "\r\n" + ping + "\r\n0\r\n\r\n"
+		if _, err := conn.Write([]byte(small)); err != nil {
+			t.Fatalf("write the second request: %v", err)
+		}
+		res, err = http.ReadResponse(br, nil)
+		if err != nil {
+			t.Fatalf("read the second answer: %v", err)
+		}
+		_ = res.Body.Close()
+		if res.StatusCode != 200 {
+			t.Errorf("a small chunked request after the refused one: %d", res.StatusCode)
+		}
+	})
+
+	t.Run("an absolute target naming this server is served, a request without Host is not", func(t *testing.T) {
+		ping := `{"jsonrpc":"2.0","id":1,"method":"ping"}`
+		if status := rawPost(t, p, "POST http://127.0.0.1:"+p+"/mcp HTTP/1.1\r\nHost: 127.0.0.1:"+p+"\r\n", ping); status != 200 {
+			t.Errorf("an absolute target naming this server: %d", status)
+		}
+		if status := rawPost(t, p, "POST /mcp HTTP/1.0\r\n", ping); status != 403 {
+			t.Errorf("an HTTP/1.0 request without Host: %d, want 403", status)
+		}
+		if status := rawPost(t, p, "POST /mcp HTTP/1.1\r\n", ping); status != 403 {
+			t.Errorf("an HTTP/1.1 request without Host: %d, want 403", status)
+		}
+	})
+
 	t.Run("a notification is a 202 with no body and each POST is stateless", func(t *testing.T) {
 		status, b := r.post([]byte(`{"jsonrpc":"2.0","method":"notifications/initialized"}`), nil)
 		if status != 202 || len(b) != 0 {
@@ -181,4 +268,26 @@ func rpcError(t *testing.T, b []byte) (int, string) {
 		t.Fatalf("not a JSON-RPC error: %v: %s", err, b)
 	}
 	return m.Error.Code, m.Error.Message
+}
+
+// rawPost writes head (a request line and header lines, each ending in
+// CRLF) and body on a fresh connection and returns the answer's status.
+func rawPost(t *testing.T, port, head, body string) int {
+	t.Helper()
+	conn, err := net.Dial("tcp", "127.0.0.1:"+port)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = conn.Close() }()
+	req := head + "Content-Type: application/json\r\nContent-Length: " + strconv.Itoa(len(body)) + "\r\nConnection: close\r\n\r\n" + body
+	if _, err := conn.Write([]byte(req)); err != nil {
+		t.Fatalf("write: %v", err)
+	}
+	_ = conn.SetReadDeadline(time.Now().Add(10 * time.Second))
+	res, err := http.ReadResponse(bufioReader(conn), nil)
+	if err != nil {
+		t.Fatalf("read the answer to %q: %v", head, err)
+	}
+	_ = res.Body.Close()
+	return res.StatusCode
 }

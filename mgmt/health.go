@@ -44,7 +44,17 @@ func (s *Server) configEntries(tx *store.Tx) (configBody, error) {
 	return configBody{Entries: config.Entries(toConfigStored(stored))}, nil
 }
 
+// getConfig answers every setting. Its ETag names the live settings'
+// generation (configETag), so a client that polls them (svc-mcp reads its
+// gates for every call) sends If-None-Match and gets a 304 without the
+// read and the rendering while nothing was written.
 func (s *Server) getConfig(ctx *fasthttp.RequestCtx) error {
+	tag := s.configETag() // before the read: a write after it changes the tag
+	ctx.Response.Header.Set(fasthttp.HeaderETag, tag)
+	if string(ctx.Request.Header.Peek(fasthttp.HeaderIfNoneMatch)) == tag {
+		ctx.SetStatusCode(fasthttp.StatusNotModified)
+		return nil
+	}
 	var out configBody
 	err := s.store.View(s.base, func(tx *store.Tx) error {
 		var err error

@@ -593,6 +593,8 @@ func (tr *oaTour) engineTour(t *testing.T) {
 	t.Run("the POST /config body schema declares every entry with its type, bounds and options", func(t *testing.T) {
 		tr.checkConfigSchema(t, cfg)
 	})
+	tr.step(t, oaExchange{name: "config asked again with its ETag while nothing was written is a 304", method: "GET", path: "/config",
+		header: map[string]string{"If-None-Match": cfg.header.Get("ETag")}, status: 304})
 	w := tr.step(t, oaExchange{
 		name: "a config update with numbers, booleans and strings is written", method: "POST", path: "/config", status: 200,
 		body: map[string]any{"trashRetentionDays": 7, "correlationIdEnabled": true, "correlationIdHeader": "X-Trace-Id", "defaultHttpVersion": "http1.1", "proxyMode": "off"},

@@ -65,6 +65,8 @@ type Server struct {
 	now      func() int64
 	port     atomic.Int64                  // the bound port, for the Host guard
 	cfg      atomic.Pointer[config.Values] // live config, swapped on POST /config
+	cfgEpoch int64                         // this process's start, in the config ETag
+	cfgGen   atomic.Int64                  // generation of cfg, in the config ETag
 	srv      *fasthttp.Server
 	allowed  atomic.Pointer[[][]byte] // accepted Host values, set on Serve
 	// listBuffers recycles the buffers list responses are built in: a list
@@ -89,7 +91,8 @@ type Server struct {
 
 // New builds a Server and loads the live config from the store.
 func New(ctx context.Context, o Options) (*Server, error) {
-	s := &Server{base: context.WithoutCancel(ctx), store: o.Store, elements: o.Elements, log: o.Log, version: o.Version, shutdown: o.Shutdown, now: o.Now, recovery: o.Recovery}
+	s := &Server{base: context.WithoutCancel(ctx), store: o.Store, elements: o.Elements, log: o.Log, version: o.Version, shutdown: o.Shutdown, now: o.Now, recovery: o.Recovery,
+		cfgEpoch: time.Now().UnixNano()}
 	s.listBuffers.New = func() any { return new([]byte) }
 	s.conn = o.Conn.withDefaults()
 	if s.now == nil {
@@ -192,7 +195,15 @@ func (s *Server) reloadConfig(ctx context.Context) error {
 	}
 	v := config.NewValues(toConfigStored(stored))
 	s.cfg.Store(&v)
+	s.cfgGen.Add(1)
 	return nil
+}
+
+// configETag names the stored settings as GET /config answers them: the
+// process's start and the generation reloadConfig bumps after every write
+// (POST /config is the only writer, and it answers after the reload).
+func (s *Server) configETag() string {
+	return `"cfg-` + strconv.FormatInt(s.cfgEpoch, 36) + "-" + strconv.FormatInt(s.cfgGen.Load(), 10) + `"`
 }
 
 func toConfigStored(m map[string]store.ConfigValue) map[string]config.Stored {

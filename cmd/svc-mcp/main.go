@@ -5,12 +5,10 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"log/slog"
 	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -76,16 +74,16 @@ func run(argv []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(s
 		say(stderr, "svc-mcp: cannot listen on %s: %v\n", addr, err)
 		return 1
 	}
-	hs := &http.Server{Handler: srv.HTTPHandler(a.port), ReadHeaderTimeout: 10 * time.Second}
+	hs := srv.HTTPServer(a.port)
 	go func() {
 		<-ctx.Done()
 		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
-		_ = hs.Shutdown(sctx)
+		_ = hs.ShutdownWithContext(sctx)
 	}()
 	log.Info("serving Streamable HTTP on http://"+addr+"/mcp for the engine at "+engineURL, logs.Cat("main"))
 	say(stderr, "svc-mcp %s listening on http://%s/mcp (engine %s)\n", mcp.Version, addr, engineURL)
-	if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+	if err := hs.Serve(ln); err != nil {
 		say(stderr, "svc-mcp: %v\n", err)
 		return 1
 	}

@@ -101,9 +101,9 @@ func run(out string, samples, clients, seconds int) error {
 		return err
 	}
 	port := ln.Addr().(*net.TCPAddr).Port
-	hs := &http.Server{Handler: srv.HTTPHandler(port)}
+	hs := srv.HTTPServer(port)
 	go func() { _ = hs.Serve(ln) }()
-	defer func() { _ = hs.Close() }()
+	defer func() { _ = hs.Shutdown() }()
 	mcpURL := "http://127.0.0.1:" + strconv.Itoa(port) + "/mcp"
 
 	r := report{Benchmark: "mcp", StartedAt: time.Now().UTC().Format(time.RFC3339), CPUs: runtime.NumCPU(), GoVersion: runtime.Version(),
