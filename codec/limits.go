@@ -27,6 +27,18 @@ const (
 	yamlBytesPerByte = 4
 )
 
+// The YAML decoder builds a node of about 250 bytes per value before
+// anything can count them, at about a microsecond each: a document is
+// refused before it is decoded when its bytes could start more than
+// yamlBaseValues + (its size)/yamlBytesPerValue values. Every value but
+// the first starts after one of the bytes , : - [ { or a line break, so
+// their count bounds the values; the corpus's documents have one every
+// 10 to 17 bytes, a list of one-letter items one every 2 to 4.
+const (
+	yamlBaseValues    = 100_000
+	yamlBytesPerValue = 8
+)
+
 // ErrTrailingData is a JSON text with more after its one value.
 var ErrTrailingData = errors.New("unexpected data after the JSON value")
 

@@ -19,9 +19,14 @@ import (
 // MaxDocumentBytes, nested deeper than MaxDepth (counted through aliases)
 // or expanding through aliases past its budget is a *LimitError; an
 // anchor holding an alias to itself nests without end and is refused so.
+// So is a document that could hold more values than its size allows
+// (yamlBytesPerValue), checked before it is decoded.
 func YAMLToJSON(text []byte) (RawMessage, error) {
 	if len(text) > MaxDocumentBytes {
 		return nil, &LimitError{What: fmt.Sprintf("the document is %d bytes; at most %d are read", len(text), MaxDocumentBytes)}
+	}
+	if n, most := yamlValueStarts(text), yamlBaseValues+len(text)/yamlBytesPerValue; n > most {
+		return nil, &LimitError{What: fmt.Sprintf("the YAML document may hold %d values; at most %d are read from %d bytes", n, most, len(text))}
 	}
 	var root yaml.Node
 	dec := yaml.NewDecoder(bytes.NewReader(text))
@@ -36,6 +41,20 @@ func YAMLToJSON(text []byte) (RawMessage, error) {
 		return nil, err
 	}
 	return c.buf, nil
+}
+
+// yamlValueStarts counts the bytes after which a YAML value may start.
+// Every value but the document's first starts after one of them, so the
+// nodes the decoder would build are at most one more.
+func yamlValueStarts(text []byte) int {
+	n := 0
+	for _, c := range text {
+		switch c {
+		case ',', ':', '-', '[', '{', '\n':
+			n++
+		}
+	}
+	return n
 }
 
 // yamlConv writes a YAML node graph as JSON. Aliases are followed, not

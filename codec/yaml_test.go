@@ -57,6 +57,9 @@ func TestYAMLToJSONLimits(t *testing.T) {
 		{"flow sequences 10k levels deep", "x: " + strings.Repeat("[", 10000) + strings.Repeat("]", 10000)},
 		{"an anchor holding an alias to itself", "a: &x\n  b: *x\n"},
 		{"a billion laughs", laughs.String()},
+		{"a million one-letter list items", "x:\n" + strings.Repeat("- a\n", 1<<20)},
+		{"a flow list of two million one-letter items", "x: [" + strings.Repeat("a,", 2<<20) + "a]"},
+		{"a flow mapping of a million one-letter pairs", "x: {" + strings.Repeat("a: b, ", 1<<20) + "}"},
 	} {
 		t.Run(tt.name+" is refused as a limit", func(t *testing.T) {
 			t.Parallel()
@@ -68,6 +71,12 @@ func TestYAMLToJSONLimits(t *testing.T) {
 			}
 			if took := time.Since(start); took > 30*time.Second {
 				t.Errorf("refusing took %v", took)
+			}
+			if strings.HasPrefix(tt.name, "a million") || strings.HasPrefix(tt.name, "a flow") {
+				// Refused by counting, before the decoder builds a node.
+				if le == nil || !strings.Contains(le.What, "may hold") {
+					t.Errorf("refused with %v, want the value count checked before decoding", err)
+				}
 			}
 		})
 	}

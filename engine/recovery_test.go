@@ -140,6 +140,11 @@ func TestRecoveryAtStart(t *testing.T) {
 					t.Errorf("the quarantined file %s does not hold the damaged bytes: %v", q, err)
 				}
 			}
+			// A backup is checked as the copy it restores: a rejected copy
+			// leaves nothing behind.
+			if left, _ := filepath.Glob(db + ".restore-tmp*"); len(left) > 0 {
+				t.Errorf("the restore left %v", left)
+			}
 			restored := tc.backup && !tc.damageBacks
 			got := e.Do("GET", "/collections/"+cid, nil)
 			if restored && got.Status != 200 {

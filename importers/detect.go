@@ -79,6 +79,12 @@ var ErrDocumentLimit = errors.New("the document exceeds an import limit")
 // (MaxDocumentBytes, MaxDepth, the YAML alias expansion) wraps
 // ErrDocumentLimit.
 func Detect(data []byte) (*Document, error) {
+	return detect(data, 0)
+}
+
+// detect is Detect with a bound on a document read as YAML (0: none
+// below MaxDocumentBytes).
+func detect(data []byte, maxYAML int) (*Document, error) {
 	if len(data) > MaxDocumentBytes {
 		return nil, fmt.Errorf("%w: the document is %d bytes; at most %d are imported", ErrDocumentLimit, len(data), MaxDocumentBytes)
 	}
@@ -105,6 +111,12 @@ func Detect(data []byte) (*Document, error) {
 	if codec.Valid(text) {
 		doc.Syntax, doc.JSON = "json", text
 	} else {
+		if maxYAML > 0 && len(text) > maxYAML {
+			if detectCurl(text) {
+				return &Document{Format: FormatCurl, Raw: text, Syntax: "shell"}, nil
+			}
+			return nil, fmt.Errorf("%w: the document is not JSON and is %d bytes; at most %d are read as YAML (setting maxSpecDocumentBytes)", ErrDocumentLimit, len(text), maxYAML)
+		}
 		js, yamlErr := codec.YAMLToJSON(text)
 		if yamlErr != nil && detectCurl(text) {
 			return &Document{Format: FormatCurl, Raw: text, Syntax: "shell"}, nil

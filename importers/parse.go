@@ -50,7 +50,7 @@ func Parse(data []byte, opts Options) (Tree, error) {
 	if len(data) > MaxDocumentBytes {
 		return Tree{}, fmt.Errorf("the document is %d bytes; at most %d are imported", len(data), MaxDocumentBytes)
 	}
-	doc, err := Detect(data)
+	doc, err := detect(data, opts.MaxYAMLBytes)
 	if err != nil {
 		return Tree{}, err
 	}

@@ -91,6 +91,10 @@ type Options struct {
 	// resolve before sending the document; Parse adds it to the
 	// external_ref count.
 	UnresolvedRefs int
+	// MaxYAMLBytes bounds a document that is not JSON before it is read
+	// as YAML (the engine's maxSpecDocumentBytes setting): the YAML
+	// decoder reads about 10 MB a second. 0 means MaxDocumentBytes.
+	MaxYAMLBytes int
 }
 
 // counter adds n to a named count.

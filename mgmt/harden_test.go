@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -303,55 +304,89 @@ func healthProbe(t *testing.T, e *mgmttest.Engine) (stop func() time.Duration) {
 	return func() time.Duration { close(done); return <-slowest }
 }
 
+// healthBar is the slowest /health a test accepts while a script grows:
+// the issue's 50 ms, on a machine with a core free for the engine. On a
+// loaded machine (a load average over the CPU count: make test's parallel
+// packages, or other sessions) the engine's threads wait for the CPU
+// itself, which no design of the engine bounds: 1 s there (the issue's
+// /health timed out), and the figure is logged, not judged. The same
+// under the race detector, which slows every goroutine several times.
+func healthBar(t *testing.T) time.Duration {
+	t.Helper()
+	if raceDetector {
+		t.Log("race detector: the 50 ms /health bar is judged in make test's pass without it (1 s is here)")
+		return time.Second
+	}
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return 50 * time.Millisecond
+	}
+	fields := strings.Fields(string(b))
+	load, err := strconv.ParseFloat(fields[0], 64)
+	if err != nil || load+1 <= float64(runtime.NumCPU()) {
+		return 50 * time.Millisecond
+	}
+	t.Logf("load average %.1f on %d CPUs: the 50 ms /health bar is not judged here (1 s is)", load, runtime.NumCPU())
+	return time.Second
+}
+
 // A script that takes memory without bound is stopped at
 // scriptMaxMemoryBytes within its deadline, the answer says so, /health
-// keeps answering and the engine gives the memory back. Not parallel: it
-// measures the process's memory.
+// answers within 50 ms throughout (polled every 10 ms) and the engine
+// gives the memory back. Not parallel: it measures the process's memory.
 func TestScriptOverItsMemoryCapIsStoppedAndTheMemoryGivenBack(t *testing.T) {
 	e := mgmttest.Start(t)
 	target := startEcho(t)
-	e.Must(200, "POST", "/config", map[string]any{"scriptMaxMemoryBytes": 64 << 20})
-	for _, src := range []string{`let s = 'x'; while (true) s += s;`, `const a = []; while (true) a.push(new Uint8Array(1e8));`, `while (true) new Uint8Array(1e8);`} {
-		t.Run(src, func(t *testing.T) {
+	const doubling, kept, dropped = `let s = 'x'; while (true) s += s;`, `const a = []; while (true) a.push(new Uint8Array(1e8));`, `while (true) new Uint8Array(1e8);`
+	for _, c := range []struct {
+		name string
+		cap  int64 // 0: the default's value, 128 MiB
+		src  string
+	}{
+		{"doubling string, default cap", 0, doubling},
+		{"doubling string, 64 MiB cap", 64 << 20, doubling},
+		{"typed arrays kept, 64 MiB cap", 64 << 20, kept},
+		{"typed arrays dropped, 64 MiB cap", 64 << 20, dropped},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			limit := c.cap
+			if limit == 0 {
+				limit = 128 << 20 // the default's value, set again after a case changed it
+			}
+			e.Must(200, "POST", "/config", map[string]any{"scriptMaxMemoryBytes": limit})
+			bar := healthBar(t)
 			base := rss(t)
 			stop := healthProbe(t, e)
 			start := time.Now()
 			got := e.Must(200, "POST", "/execute", map[string]any{"request": map[string]any{
 				"method": "GET", "url": target.URL + "/mem",
-				"elements": []any{map[string]any{"kind": "script.post", "config": map[string]any{"script": src, "timeoutMs": 5000}}},
+				"elements": []any{map[string]any{"kind": "script.post", "config": map[string]any{"script": c.src, "timeoutMs": 5000}}},
 			}})
 			took := time.Since(start)
+			worst := stop()
 			se, _ := got["scriptErrors"].([]any)
 			if len(se) != 1 {
 				t.Fatalf("scriptErrors %v, want the script stopped", got["scriptErrors"])
 			}
 			first := se[0].(map[string]any)
-			if msg, _ := first["error"].(string); !strings.Contains(msg, "scriptMaxMemoryBytes") || !strings.Contains(msg, "67108864") || first["timedOut"] == true {
-				t.Fatalf("script error %v, want stopped by the 64 MiB memory cap", first)
+			if msg, _ := first["error"].(string); !strings.Contains(msg, "scriptMaxMemoryBytes") || !strings.Contains(msg, strconv.FormatInt(limit, 10)) || first["timedOut"] == true {
+				t.Fatalf("script error %v, want stopped by the %d MiB memory cap", first, limit>>20)
 			}
 			// The script's 5 s deadline bounds it; the send and the answer
 			// around it get 2 s more on a loaded machine.
 			if took > 7*time.Second {
 				t.Fatalf("the answer took %v, past the script's 5 s deadline and the send", took)
 			}
-			worst := stop()
 			t.Logf("answered after %v; slowest /health while the script ran %v", took.Round(time.Millisecond), worst.Round(time.Millisecond))
-			// The bar is 50 ms; typed arrays meet it. A doubling string is
-			// one memmove per step that the Go scheduler cannot preempt,
-			// and with two processors the collector's one dedicated mark
-			// worker takes the other for the cycle: /health waits up to
-			// a few hundred ms on a loaded two-core machine. The test
-			// bounds what holds on any machine (the issue's /health
-			// timed out) and logs the figure.
-			if worst > time.Second {
-				t.Errorf("the slowest /health took %v while the script grew, want within 1 s (bar 50 ms)", worst)
+			if worst > bar {
+				t.Errorf("the slowest /health took %v while the script grew, want within %v", worst, bar)
 			}
 			stop = healthProbe(t, e)
 			waitRSSWithin(t, base, 64<<20, "after the script")
 			worst = stop()
 			t.Logf("slowest /health while the memory was given back %v", worst.Round(time.Millisecond))
-			if worst > time.Second {
-				t.Errorf("the slowest /health took %v while the memory was given back, want within 1 s (bar 50 ms)", worst)
+			if worst > bar {
+				t.Errorf("the slowest /health took %v while the memory was given back, want within %v", worst, bar)
 			}
 		})
 	}

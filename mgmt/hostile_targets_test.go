@@ -18,7 +18,8 @@ import (
 // resets the connection, /endless sends a chunked body that never ends,
 // /gib declares a 1 GiB body and streams it, /never reads and never
 // answers, /garbage answers bytes that are not HTTP, /bigheader sends a
-// 1 MB header, /headclose closes after the head of a 1000-byte body.
+// 1 MB header, /headclose closes after the head of a 1000-byte body,
+// /trickle sends a chunked body that never ends, 1 KiB every 5 ms.
 type hostileTarget struct {
 	url   string
 	mu    sync.Mutex
@@ -82,6 +83,21 @@ func (h *hostileTarget) serve(c net.Conn, done <-chan struct{}) {
 				case <-done:
 					return
 				default:
+				}
+				if _, err := io.WriteString(c, chunk); err != nil {
+					return
+				}
+			}
+		case "/trickle":
+			if _, err := io.WriteString(c, "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"); err != nil {
+				return
+			}
+			chunk := "400\r\n" + strings.Repeat("t", 0x400) + "\r\n"
+			for {
+				select {
+				case <-done:
+					return
+				case <-time.After(5 * time.Millisecond):
 				}
 				if _, err := io.WriteString(c, chunk); err != nil {
 					return
@@ -156,9 +172,10 @@ func TestHostileTargetsAreCountedByErrorCode(t *testing.T) {
 			if !cut && (got["statusCode"] != float64(0) || !allowed[code]) {
 				t.Errorf("statusCode %v errorCode %q bodyTruncated %v, want 0 and one of %v", got["statusCode"], code, got["bodyTruncated"], c.codes)
 			}
-			// The send reads up to maxDesignResponseBodyBytes (32 MB) of
-			// an endless or 1 GiB body whatever its timeoutMs says: on a
-			// loaded machine that takes seconds (reported).
+			// The exchange ends at its 2 s timeout, or sooner once four
+			// times maxDesignResponseBodyBytes of a body were read; the
+			// answer then carries up to 32 MB of body, which on a loaded
+			// machine takes seconds more.
 			if took > 30*time.Second {
 				t.Errorf("the send answered after %v", took)
 			}

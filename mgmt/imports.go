@@ -4,6 +4,7 @@ import (
 	"github.com/valyala/fasthttp"
 
 	"github.com/svc-engine/svc-engine/codec"
+	"github.com/svc-engine/svc-engine/config"
 	"github.com/svc-engine/svc-engine/importers"
 	"github.com/svc-engine/svc-engine/workspace"
 )
@@ -62,8 +63,9 @@ func parseDocument(content []byte, o importers.Options) (importers.Tree, error) 
 }
 
 // parseBody decodes a /import/parse or /import body and maps its
-// document.
-func parseBody(ctx *fasthttp.RequestCtx) (workspace.Patch, importers.Tree, error) {
+// document. A document that is not JSON is read as YAML only up to
+// maxSpecDocumentBytes.
+func (s *Server) parseBody(ctx *fasthttp.RequestCtx) (workspace.Patch, importers.Tree, error) {
 	p, err := decode(ctx)
 	if err != nil {
 		return nil, importers.Tree{}, err
@@ -72,13 +74,14 @@ func parseBody(ctx *fasthttp.RequestCtx) (workspace.Patch, importers.Tree, error
 	if err != nil {
 		return nil, importers.Tree{}, err
 	}
+	o.MaxYAMLBytes = int(s.config().Int(config.KeyMaxSpecDocumentBytes))
 	t, err := parseDocument(content, o)
 	return p, t, err
 }
 
 // importParse answers the engine's tree of a document; nothing is stored.
 func (s *Server) importParse(ctx *fasthttp.RequestCtx) error {
-	_, t, err := parseBody(ctx)
+	_, t, err := s.parseBody(ctx)
 	if err != nil {
 		return err
 	}
@@ -110,7 +113,7 @@ type importBody struct {
 
 // importOneCall parses, flattens and applies a document in one call.
 func (s *Server) importOneCall(ctx *fasthttp.RequestCtx) error {
-	p, t, err := parseBody(ctx)
+	p, t, err := s.parseBody(ctx)
 	if err != nil {
 		return err
 	}

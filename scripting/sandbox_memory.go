@@ -10,10 +10,22 @@ package scripting
 // progress: a string that doubles overshoots the limit by at most one
 // doubling, and the memory is handed back to the operating system once
 // the runtime is dropped.
+//
+// The same operations keep the rest of the engine (GET /health among it)
+// waiting unless one processor is left for it. A copy of tens of MiB is
+// one call the Go scheduler cannot preempt, and a collection cycle that
+// starts during it ends with a barrier that waits for it: the collector's
+// worker holds a second processor for the whole copy. With GOMAXPROCS
+// equal to two cores, nothing else runs until the copy ends (40 ms for a
+// 64 MiB string, 80 to 130 ms for 128 MiB, measured on the shared
+// two-core machine). So while scripts run the watcher keeps one processor
+// more than the engine had (one more OS thread the kernel time-slices),
+// and gives it back once no script has run for spareHold.
 
 import (
 	"context"
 	"errors"
+	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
 	"sync"
@@ -28,6 +40,11 @@ const DefaultMaxMemoryBytes = 128 << 20
 // memorySamplePeriod is how often the heap is sampled while a script runs.
 // Reading the heap metric takes about a microsecond and no lock.
 const memorySamplePeriod = 2 * time.Millisecond
+
+// spareHold is how long the spare processor stays after the last script
+// ended, so scripts run one after another (a collection run's post
+// scripts) do not change GOMAXPROCS, which stops the world, for each.
+const spareHold = time.Second
 
 // errMemory is the value a runtime is interrupted with (and its run
 // context canceled with) when it grew the heap past the cap.
@@ -50,12 +67,18 @@ const heapMetric = "/memory/classes/heap/objects:bytes"
 // while a script runs counts too. Between two collections that garbage
 // is at most about the live heap (GOGC=100), so a cap above the engine's
 // live heap (a few tens of MiB) charges scripts only.
+//
+// Each watch adds one processor to what GOMAXPROCS is when its first
+// script starts and takes one back when it ends watching, so the
+// sandboxes of several engines in one process (tests) add one each and
+// leave the count as they found it.
 type memoryWatch struct {
 	limit     func() int64
 	mu        sync.Mutex
 	runs      map[*watchedRun]struct{}
 	seq       uint64
 	watching  bool        // a watcher goroutine is running
+	spare     bool        // this watch added a processor
 	reclaimed atomic.Bool // a reclaim is in progress
 }
 
@@ -99,6 +122,12 @@ func (m *memoryWatch) watch(stop context.CancelCauseFunc) *watchedRun {
 	m.runs[w] = struct{}{}
 	start := !m.watching
 	m.watching = true
+	if !m.spare {
+		// Before the script starts: the world stops for a few tens of
+		// microseconds, with no copy of this sandbox's to wait for.
+		runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + 1)
+		m.spare = true
+	}
 	m.mu.Unlock()
 	if start {
 		go m.loop()
@@ -113,19 +142,33 @@ func (m *memoryWatch) unwatch(w *watchedRun) {
 	m.mu.Unlock()
 }
 
-// loop samples the heap until no run is left.
+// loop samples the heap while runs are left, and gives the spare
+// processor back and ends once none has been for spareHold.
 func (m *memoryWatch) loop() {
 	sample := []metrics.Sample{{Name: heapMetric}}
 	t := time.NewTicker(memorySamplePeriod)
 	defer t.Stop()
-	for range t.C {
+	var idleSince time.Time
+	for now := range t.C {
 		heap := heapBytes(sample)
 		m.mu.Lock()
 		if len(m.runs) == 0 {
+			if idleSince.IsZero() {
+				idleSince = now
+			}
+			if now.Sub(idleSince) < spareHold {
+				m.mu.Unlock()
+				continue
+			}
+			if n := runtime.GOMAXPROCS(0); m.spare && n > 1 {
+				runtime.GOMAXPROCS(n - 1)
+			}
+			m.spare = false
 			m.watching = false
 			m.mu.Unlock()
 			return
 		}
+		idleSince = time.Time{}
 		var charged *watchedRun
 		for w := range m.runs {
 			w.low = min(w.low, heap)

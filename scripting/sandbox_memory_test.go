@@ -2,6 +2,7 @@ package scripting
 
 import (
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -106,5 +107,49 @@ func TestRunLeavesAScriptWithinItsMemoryCapAlone(t *testing.T) {
 		if res.Error != "" || len(res.Tests) != 1 || !res.Tests[0].Passed {
 			t.Fatalf("Run = %+v, want a passing test", res)
 		}
+	}
+}
+
+// While a script runs the engine has one processor more than it had, so
+// a script's copy that the scheduler cannot preempt, with the collector's
+// worker waiting for it on another, leaves one for the rest of the engine;
+// the processor is given back once scripts stop. Not parallel: it reads
+// the process's GOMAXPROCS.
+func TestScriptsRunWithASpareProcessorGivenBackAfter(t *testing.T) {
+	// The sandboxes of the tests before this one give their processor
+	// back within spareHold of their last script: base is the count once
+	// it has stayed the same that long.
+	base, since := runtime.GOMAXPROCS(0), time.Now()
+	for settle := time.Now().Add(10 * time.Second); time.Since(since) < spareHold+200*time.Millisecond; {
+		if time.Now().After(settle) {
+			t.Fatalf("GOMAXPROCS did not settle in 10 s (now %d)", base)
+		}
+		time.Sleep(10 * time.Millisecond)
+		if n := runtime.GOMAXPROCS(0); n != base {
+			base, since = n, time.Now()
+		}
+	}
+	sb := NewSandbox(Options{})
+	during := make(chan int, 1)
+	go func() {
+		deadline := time.Now().Add(5 * time.Second)
+		for runtime.GOMAXPROCS(0) == base && time.Now().Before(deadline) {
+			time.Sleep(time.Millisecond)
+		}
+		during <- runtime.GOMAXPROCS(0)
+	}()
+	res := sb.Run(t.Context(), Input{Phase: PhasePost, Script: `while (true) {}`, Response: &ScriptResponse{Code: 200}, Timeout: 300 * time.Millisecond})
+	if !res.TimedOut {
+		t.Fatalf("Run = %+v, want the endless loop timed out", res)
+	}
+	if got := <-during; got != base+1 {
+		t.Fatalf("GOMAXPROCS %d while the script ran, want %d (one more than %d)", got, base+1, base)
+	}
+	deadline := time.Now().Add(spareHold + 5*time.Second)
+	for runtime.GOMAXPROCS(0) != base {
+		if time.Now().After(deadline) {
+			t.Fatalf("GOMAXPROCS is %d %v after the script ended, want %d back", runtime.GOMAXPROCS(0), spareHold+5*time.Second, base)
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 }

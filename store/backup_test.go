@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -90,5 +91,72 @@ func TestBackupLeavesNoTemporaryFileOfAKilledBackup(t *testing.T) {
 	}
 	if _, err := os.Stat(left); !errors.Is(err, os.ErrNotExist) {
 		t.Fatalf("the leftover %s of a killed backup is still there: %v", left, err)
+	}
+}
+
+// A backup reads through a connection of its own, inside one WAL read
+// transaction: reads and writes that start while it runs finish while it
+// runs, none waits for it.
+func TestReadsAndWritesGoOnWhileABackupRuns(t *testing.T) {
+	s := storetest.Open(t)
+	rows := 60000
+	if raceEnabled {
+		rows = 4000 // the race detector slows the backup tenfold
+	}
+	insertRun(t, s, "run_big", "Completed", false, time.Now(), rows)
+	putConfig(t, s, 500, "c")
+	type op struct {
+		write      bool
+		start, end time.Time
+	}
+	var ops []op
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		for i := 0; ; i++ {
+			select {
+			case <-done:
+				return
+			default:
+			}
+			o := op{write: i%2 == 1, start: time.Now()}
+			var err error
+			if o.write {
+				err = s.Update(t.Context(), func(tx *store.Tx) error { return tx.PutConfig(map[string]string{"k": "v"}, 1) })
+			} else {
+				err = s.View(t.Context(), func(tx *store.Tx) error { _, err := tx.Config(); return err })
+			}
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			o.end = time.Now()
+			ops = append(ops, o)
+		}
+	})
+	start := time.Now()
+	info, err := s.Backup(t.Context(), 0)
+	end := time.Now()
+	close(done)
+	wg.Wait()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var reads, writes int
+	var slowest time.Duration
+	for _, o := range ops {
+		if o.start.Before(start) || o.end.After(end) {
+			continue
+		}
+		slowest = max(slowest, o.end.Sub(o.start))
+		if o.write {
+			writes++
+		} else {
+			reads++
+		}
+	}
+	t.Logf("a backup of %d bytes took %v; %d reads and %d writes ran inside it, the slowest %v", info.Bytes, end.Sub(start).Round(time.Millisecond), reads, writes, slowest.Round(time.Microsecond))
+	if reads < 3 || writes < 3 {
+		t.Fatalf("%d reads and %d writes began and ended while the %v backup ran, want them going on", reads, writes, end.Sub(start))
 	}
 }

@@ -80,12 +80,13 @@ func Recover(ctx context.Context, path string, now time.Time) (*Recovery, error)
 		return nil, err
 	}
 	for _, b := range backups {
-		if err := CheckFile(ctx, b.Path, true); err != nil {
+		ok, err := restore(ctx, b.Path, path)
+		if err != nil {
+			return nil, fmt.Errorf("restore backup %s: %w", b.Path, err)
+		}
+		if !ok {
 			rec.Rejected = append(rec.Rejected, b.Path)
 			continue
-		}
-		if err := restore(b.Path, path); err != nil {
-			return nil, fmt.Errorf("restore backup %s: %w", b.Path, err)
 		}
 		rec.RestoredFrom = b.Path
 		break
@@ -186,18 +187,22 @@ func removeDB(path string) error {
 	return errors.Join(errs...)
 }
 
-// restore copies the backup at src to dst through a temporary file, then
-// renames it into place.
-func restore(src, dst string) error {
+// restore copies the backup at src to a temporary file beside dst, runs
+// the integrity check on the copy, then renames it into place. ok is
+// false, with nothing left behind, when the copy fails its check. The
+// backup is read from disk once: the check reads the copy just written,
+// which the page cache still holds, instead of reading the backup before
+// copying it (a 1 GiB backup is read once, not twice).
+func restore(ctx context.Context, src, dst string) (ok bool, err error) {
 	tmp := dst + ".restore-tmp"
 	in, err := os.Open(src)
 	if err != nil {
-		return err
+		return false, err
 	}
 	defer func() { _ = in.Close() }() // read only
 	out, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
 	if err != nil {
-		return err
+		return false, err
 	}
 	_, err = io.Copy(out, in)
 	if err == nil {
@@ -205,13 +210,17 @@ func restore(src, dst string) error {
 	}
 	if err = errors.Join(err, out.Close()); err != nil {
 		_ = os.Remove(tmp)
-		return err
+		return false, err
+	}
+	if err := CheckFile(ctx, tmp, true); err != nil {
+		_ = os.Remove(tmp)
+		return false, nil
 	}
 	if err := os.Rename(tmp, dst); err != nil {
 		_ = os.Remove(tmp)
-		return err
+		return false, err
 	}
-	return syncDir(filepath.Dir(dst))
+	return true, syncDir(filepath.Dir(dst))
 }
 
 // WriteMarker records rec beside the database (MarkerPath), replacing
