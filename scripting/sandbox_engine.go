@@ -136,7 +136,7 @@ func (s *Sandbox) Run(ctx context.Context, in Input) Result {
 		}
 	})
 	watched := s.mem.watch(cancel)
-	st := &runState{in: &in, res: &res, ctx: runCtx}
+	st := &runState{in: &in, res: &res, ctx: runCtx, progs: &s.progs}
 	healthy := rt.run(st, c)
 	s.mem.unwatch(watched)
 	stop()
@@ -339,6 +339,44 @@ const scriptName = "script.js"
 // next run in the same runtime). Scripts using await get an async function,
 // which also gives them top-level await. The wrapper opens on the script's
 // first line, so line numbers in errors match the script.
+// module returns the compiled package source src (pm.require): a program
+// whose value is the function (exports, module) of its CommonJS wrapper.
+// It shares the cache with the scripts, under a key no script has.
+func (c *programCache) module(src string) *compiled {
+	key := moduleKey + src
+	c.mu.Lock()
+	e, ok := c.m[key]
+	c.mu.Unlock()
+	if ok {
+		return e
+	}
+	e = &compiled{touches: touchesBuiltins(src), requires: requiredLibs(src)}
+	if e.prog, e.err = goja.Compile("package.js", packageWrapperHead+src+packageWrapperTail, false); e.err != nil {
+		e.prog = nil
+	}
+	c.mu.Lock()
+	if len(c.m) >= c.max {
+		for k := range c.m {
+			delete(c.m, k)
+			break
+		}
+	}
+	c.m[key] = e
+	c.mu.Unlock()
+	return e
+}
+
+// moduleKey prefixes a package's source in the program cache: a NUL
+// byte, which no script source that compiles starts with.
+const moduleKey = "\x00module\x00"
+
+// The CommonJS wrapper of a package's source (Postman's MODULE_WRAPPER,
+// the module an argument rather than a global).
+const (
+	packageWrapperHead = "(function (exports, module) {\n"
+	packageWrapperTail = "\n})"
+)
+
 func compileScript(src string) *compiled {
 	head := "(function () {"
 	if strings.Contains(src, "await") {
