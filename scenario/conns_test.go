@@ -147,3 +147,48 @@ func TestPlainRunKeepsItsHTTP2Connection(t *testing.T) {
 		})
 	}
 }
+
+// TestLoadRunKeepsAnHTTP2ConnectionPerVirtualUser: a scenario load run's
+// sends to an HTTP/2 target go out as HTTP/2 and each virtual user keeps
+// its connection across its sends, as over HTTP/1.1.
+func TestLoadRunKeepsAnHTTP2ConnectionPerVirtualUser(t *testing.T) {
+	t.Parallel()
+	var conns, h2 atomic.Int64
+	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.ProtoMajor == 2 {
+			h2.Add(1)
+		}
+		_, _ = w.Write([]byte("ok"))
+	}))
+	srv.EnableHTTP2 = true
+	srv.Config.ConnState = func(_ net.Conn, s http.ConnState) {
+		if s == http.StateNew {
+			conns.Add(1)
+		}
+	}
+	srv.StartTLS()
+	t.Cleanup(srv.Close)
+	const vus = 4
+	b := newTree().col("root", "", 0)
+	b.req("a", "root", srv.URL+"/a").req("b", "root", srv.URL+"/b").req("c", "root", srv.URL+"/c")
+	for i := range b.t.Requests["root"] {
+		b.t.Requests["root"][i].HTTPVersion = "http2"
+		b.t.Requests["root"][i].VerifySSL = false
+	}
+	cfg := Config{Load: Load{Mode: loadcore.ModeIterations, Concurrency: vus, Iterations: 40}}
+	r, _ := runner(t, b.rooted("root"), cfg, nil)
+	res := r.Run(t.Context(), &recorder{})
+	var rep Report
+	if err := json.Unmarshal(res.Report, &rep); err != nil {
+		t.Fatal(err)
+	}
+	if res.Status != runs.StatusCompleted || rep.Load.Requests != 120 || rep.Load.Errors != 0 {
+		t.Fatalf("status %s; load %+v", res.Status, rep.Load)
+	}
+	if n := h2.Load(); n != 120 {
+		t.Errorf("the target saw %d HTTP/2 requests of 120", n)
+	}
+	if n := conns.Load(); n > vus {
+		t.Errorf("120 HTTP/2 requests of %d virtual users used %d connections, want at most %d", vus, n, vus)
+	}
+}
