@@ -84,3 +84,27 @@ func stepsJSON(t *testing.T, e *mgmttest.Engine, id string) string {
 	b, _ := json.Marshal(stepsOf(t, e, id))
 	return string(b)
 }
+
+// TestLoadRunChecksRequireCollectionPackages: a load run's post-response
+// checks load the collection's packages too.
+func TestLoadRunChecksRequireCollectionPackages(t *testing.T) {
+	t.Parallel()
+	e := mgmttest.Start(t)
+	url := startFlakyTarget(t, 1000)
+	col := e.Collection(map[string]any{"elements": []any{
+		map[string]any{"kind": "script.package", "config": map[string]any{"name": "@team/greeting",
+			"script": "module.exports.check = function () { pm.test('greets (package)', () => pm.expect(pm.response.json().greeting).to.eql('hello')); };"}},
+	}})
+	stored := e.Request(id(col), map[string]any{"url": url, "elements": []any{
+		script("script.post", `pm.require('@team/greeting').check();`),
+	}})
+	run := startLoad(t, e, map[string]any{"requestId": id(stored), "mode": "iterations", "iterations": 50, "concurrency": 2, "successSamplePeriod": 1})
+	if r := waitEnded(t, e, run); r["status"] != "Completed" {
+		t.Fatalf("the run ended %v: %v", r["status"], r["error"])
+	}
+	checks := checksOf(t, e, run)
+	row := testRow(t, checks, "greets (package)")
+	if num(row["passed"]) == 0 || num(row["failed"]) != 0 || len(checks["errors"].([]any)) != 0 {
+		t.Errorf("checks %v: want the package's test passed on every checked sample and no script error", checks)
+	}
+}
