@@ -107,22 +107,7 @@ func TestPlainRunKeepsItsConnection(t *testing.T) {
 // out as HTTP/2.
 func TestPlainRunKeepsItsHTTP2Connection(t *testing.T) {
 	t.Parallel()
-	var conns atomic.Int64
-	var h2 atomic.Int64
-	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.ProtoMajor == 2 {
-			h2.Add(1)
-		}
-		_, _ = w.Write([]byte("ok"))
-	}))
-	srv.EnableHTTP2 = true
-	srv.Config.ConnState = func(_ net.Conn, s http.ConnState) {
-		if s == http.StateNew {
-			conns.Add(1)
-		}
-	}
-	srv.StartTLS()
-	t.Cleanup(srv.Close)
+	srv, conns, h2 := h2CountingServer(t)
 	for _, version := range []string{"http2", "auto"} {
 		t.Run(version, func(t *testing.T) {
 			before := conns.Load()
@@ -153,21 +138,7 @@ func TestPlainRunKeepsItsHTTP2Connection(t *testing.T) {
 // its connection across its sends, as over HTTP/1.1.
 func TestLoadRunKeepsAnHTTP2ConnectionPerVirtualUser(t *testing.T) {
 	t.Parallel()
-	var conns, h2 atomic.Int64
-	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.ProtoMajor == 2 {
-			h2.Add(1)
-		}
-		_, _ = w.Write([]byte("ok"))
-	}))
-	srv.EnableHTTP2 = true
-	srv.Config.ConnState = func(_ net.Conn, s http.ConnState) {
-		if s == http.StateNew {
-			conns.Add(1)
-		}
-	}
-	srv.StartTLS()
-	t.Cleanup(srv.Close)
+	srv, conns, h2 := h2CountingServer(t)
 	const vus = 4
 	b := newTree().col("root", "", 0)
 	b.req("a", "root", srv.URL+"/a").req("b", "root", srv.URL+"/b").req("c", "root", srv.URL+"/c")
@@ -191,4 +162,26 @@ func TestLoadRunKeepsAnHTTP2ConnectionPerVirtualUser(t *testing.T) {
 	if n := conns.Load(); n > vus {
 		t.Errorf("120 HTTP/2 requests of %d virtual users used %d connections, want at most %d", vus, n, vus)
 	}
+}
+
+// h2CountingServer is a loopback HTTP/2 (TLS) server that counts the
+// connections it accepted and the HTTP/2 requests it answered.
+func h2CountingServer(t *testing.T) (srv *httptest.Server, conns, h2 *atomic.Int64) {
+	t.Helper()
+	conns, h2 = new(atomic.Int64), new(atomic.Int64)
+	srv = httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.ProtoMajor == 2 {
+			h2.Add(1)
+		}
+		_, _ = w.Write([]byte("ok"))
+	}))
+	srv.EnableHTTP2 = true
+	srv.Config.ConnState = func(_ net.Conn, s http.ConnState) {
+		if s == http.StateNew {
+			conns.Add(1)
+		}
+	}
+	srv.StartTLS()
+	t.Cleanup(srv.Close)
+	return srv, conns, h2
 }

@@ -305,56 +305,32 @@ type programCache struct {
 }
 
 func (c *programCache) get(src string) *compiled {
-	c.mu.Lock()
-	e, ok := c.m[src]
-	c.mu.Unlock()
-	if ok {
+	if e, ok := c.lookup(src); ok {
 		return e
 	}
-	e = compileScript(src)
+	e := compileScript(src)
 	e.touches = touchesBuiltins(src)
 	e.sugar = usesSugar(src, c.sugar())
 	e.requires = requiredLibs(src)
 	if e.err == nil {
 		e.checks = parseChecks(src)
 	}
-	c.mu.Lock()
-	if len(c.m) >= c.max {
-		for k := range c.m {
-			delete(c.m, k)
-			break
-		}
-	}
-	c.m[src] = e
-	c.mu.Unlock()
+	c.put(src, e)
 	return e
 }
 
-// scriptName is the file name scripts are compiled under; stack frames
-// with it are the script's own.
-const scriptName = "script.js"
-
-// compileScript wraps a script in a function so each run has its own
-// top-level scope (a const declared by one run does not collide with the
-// next run in the same runtime). Scripts using await get an async function,
-// which also gives them top-level await. The wrapper opens on the script's
-// first line, so line numbers in errors match the script.
-// module returns the compiled package source src (pm.require): a program
-// whose value is the function (exports, module) of its CommonJS wrapper.
-// It shares the cache with the scripts, under a key no script has.
-func (c *programCache) module(src string) *compiled {
-	key := moduleKey + src
+// lookup returns the entry under key.
+func (c *programCache) lookup(key string) (*compiled, bool) {
 	c.mu.Lock()
+	defer c.mu.Unlock()
 	e, ok := c.m[key]
-	c.mu.Unlock()
-	if ok {
-		return e
-	}
-	e = &compiled{touches: touchesBuiltins(src), requires: requiredLibs(src)}
-	if e.prog, e.err = goja.Compile("package.js", packageWrapperHead+src+packageWrapperTail, false); e.err != nil {
-		e.prog = nil
-	}
+	return e, ok
+}
+
+// put stores e under key, dropping an arbitrary entry when full.
+func (c *programCache) put(key string, e *compiled) {
 	c.mu.Lock()
+	defer c.mu.Unlock()
 	if len(c.m) >= c.max {
 		for k := range c.m {
 			delete(c.m, k)
@@ -362,7 +338,25 @@ func (c *programCache) module(src string) *compiled {
 		}
 	}
 	c.m[key] = e
-	c.mu.Unlock()
+}
+
+// scriptName is the file name scripts are compiled under; stack frames
+// with it are the script's own.
+const scriptName = "script.js"
+
+// module returns the compiled package source src (pm.require): a program
+// whose value is the function (exports, module) of its CommonJS wrapper.
+// It shares the cache with the scripts, under a key no script has.
+func (c *programCache) module(src string) *compiled {
+	key := moduleKey + src
+	if e, ok := c.lookup(key); ok {
+		return e
+	}
+	e := &compiled{touches: touchesBuiltins(src), requires: requiredLibs(src)}
+	if e.prog, e.err = goja.Compile("package.js", packageWrapperHead+src+packageWrapperTail, false); e.err != nil {
+		e.prog = nil
+	}
+	c.put(key, e)
 	return e
 }
 
@@ -377,6 +371,11 @@ const (
 	packageWrapperTail = "\n})"
 )
 
+// compileScript wraps a script in a function so each run has its own
+// top-level scope (a const declared by one run does not collide with the
+// next run in the same runtime). Scripts using await get an async function,
+// which also gives them top-level await. The wrapper opens on the script's
+// first line, so line numbers in errors match the script.
 func compileScript(src string) *compiled {
 	head := "(function () {"
 	if strings.Contains(src, "await") {
