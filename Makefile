@@ -12,7 +12,7 @@ ENGINE_DATA = $(or $(DATA_DIR),$(or $(XDG_DATA_HOME),$(HOME)/.local/share)/svc-e
 # BINARIES are the commands under cmd/ (what `make build` makes).
 BINARIES = $(notdir $(patsubst %/,%,$(wildcard cmd/*/)))
 
-.PHONY: help run build target test lint fmt bench bench-load fuzz clean newman soak
+.PHONY: help run build target test lint fmt bench bench-load fuzz clean newman soak chromium
 
 # help prints each target's `## ` comment with the variables in it
 # expanded to their values.
@@ -46,7 +46,7 @@ FUZZ_TARGETS += ./workspace:FuzzMergeCollection ./workspace:FuzzMergeRequest \
 	./loadcore:FuzzParsePlan ./loadcore:FuzzParseTargetOptions
 FUZZ_TIME ?= 60s
 
-test: newman ## go vet, make lint, go test -race over every package, then each fuzz target briefly (what CI runs)
+test: newman chromium ## go vet, make lint, go test -race over every package, then each fuzz target briefly (what CI runs)
 	$(GO) vet ./...
 	$(GO) vet -tags $(TAGS_TEST) ./...
 	@$(MAKE) --no-print-directory lint
@@ -59,6 +59,9 @@ test: newman ## go vet, make lint, go test -race over every package, then each f
 
 newman: ## install npm newman (the compat test's and bench's peer) into bench/.tools when missing
 	@bash bench/install-newman.sh >/dev/null
+
+chromium: ## install Debian's chromium (the HAR import test drives it headless) with apt-get when missing
+	@bash bench/install-chromium.sh >/dev/null
 
 fuzz: ## run every fuzz target for $(FUZZ_TIME) each (FUZZ_TIME= changes it)
 	@set -e; for t in $(FUZZ_TARGETS); do pkg=$${t%%:*}; name=$${t##*:}; \

@@ -249,6 +249,9 @@ func curlParse(words []string, meta *Meta) curlRequest {
 			cr.headers = append(cr.headers, [2]string{"User-Agent", o.value})
 		case "--referer":
 			cr.headers = append(cr.headers, [2]string{"Referer", o.value})
+		case "--compressed":
+			// Nothing to import: every send asks for (Accept-Encoding)
+			// and decodes gzip, deflate, br and zstd answers.
 		case "--insecure":
 			cr.insecure = true
 		case "--location", "--location-trusted":

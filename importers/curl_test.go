@@ -149,6 +149,7 @@ func TestCurlOptions(t *testing.T) {
 		{"-F value attributes", `curl -F 'a=1;type=text/plain' -F "b=<note.txt" --form-string 'c=@literal' http://h`, `POST http://h | form-data [a=1] [b=@note.txt] [c=@literal] | {"mode":"inherit"} | `},
 		{"an explicit method wins", `curl -X put -d x=1 http://h`, `PUT http://h | x-www-form-urlencoded [x=1] | {"mode":"inherit"} | `},
 		{"a fragment is not sent", `curl 'http://h/p#frag'`, `GET http://h/p |  | {"mode":"inherit"} | `},
+		{"--compressed adds nothing: every send asks for and decodes compressed answers", `curl --compressed --data-ascii 'a=1' -b 'k=v' http://h`, `POST http://h | x-www-form-urlencoded [a=1] | {"mode":"inherit"} | Cookie: k=v`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"math"
 	"path"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -85,6 +86,9 @@ type postman struct {
 	root *pmVarSet // the root collection's variables, path variables added
 	ncol int
 	nreq int
+	// pkgNames are the package library names the scripts require, each
+	// reported once.
+	pkgNames []string
 }
 
 func mapPostman(doc *Document, opts Options) (Tree, error) {
@@ -1044,13 +1048,45 @@ func (m *postman) elements(raw codec.RawMessage) codec.RawMessage {
 		if off, _ := workspace.Bool(pmGet(ms, "disabled")); off {
 			el = append(el, workspace.Member{Key: "enabled", Value: codec.RawMessage("false")})
 		}
-		el = append(el, workspace.Member{Key: "config", Value: workspace.Object([]workspace.Member{{Key: "script", Value: pmQuote(code)}})})
+		cfg := []workspace.Member{{Key: "script", Value: pmQuote(code)}}
+		if pkgs := m.packages(pmGet(script, "packages")); pkgs != nil {
+			cfg = append(cfg, workspace.Member{Key: "packages", Value: pkgs})
+		}
+		el = append(el, workspace.Member{Key: "config", Value: workspace.Object(cfg)})
 		out = append(out, workspace.Object(el))
 	}
 	if len(out) == 0 {
 		return nil
 	}
 	return workspace.Array(out)
+}
+
+// packages keeps a script's package library references as Postman
+// exports them ({"@team/name": {"id": "..."}}: the code is not part of a
+// collection export), nil when there are none. Each name is reported once
+// in meta.skipped: pm.require finds it once a script.package element of
+// that name holds its code.
+func (m *postman) packages(raw codec.RawMessage) codec.RawMessage {
+	ms, err := workspace.Members(raw)
+	if err != nil || len(ms) == 0 {
+		return nil
+	}
+	var keep []workspace.Member
+	for _, p := range ms {
+		if workspace.KindOf(p.Value) != workspace.KindObject {
+			continue
+		}
+		keep = append(keep, p)
+		if !slices.Contains(m.pkgNames, p.Key) {
+			m.pkgNames = append(m.pkgNames, p.Key)
+			m.count("package_reference")
+			m.skip("package %q of the package library is required by a script; its code is not part of a Postman export: add it as a script.package element named %q on the collection", p.Key, p.Key)
+		}
+	}
+	if keep == nil {
+		return nil
+	}
+	return workspace.Object(keep)
 }
 
 // pmScriptText joins exec lines with \n (exec may also be one string).

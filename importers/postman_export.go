@@ -204,8 +204,11 @@ func (x *pmExporter) events(elements codec.RawMessage) codec.RawMessage {
 		if on, ok := workspace.Bool(pmGet(ms, "enabled")); ok && !on {
 			ev = append(ev, workspace.Member{Key: "disabled", Value: codec.RawMessage("true")})
 		}
-		ev = append(ev, workspace.Member{Key: "script", Value: workspace.Object([]workspace.Member{
-			{Key: "type", Value: pmQuote("text/javascript")}, {Key: "exec", Value: workspace.Array(lines)}})})
+		script := []workspace.Member{{Key: "type", Value: pmQuote("text/javascript")}, {Key: "exec", Value: workspace.Array(lines)}}
+		if pkgs := pmGet(cfg, "packages"); workspace.KindOf(pkgs) == workspace.KindObject {
+			script = append(script, workspace.Member{Key: "packages", Value: pkgs})
+		}
+		ev = append(ev, workspace.Member{Key: "script", Value: workspace.Object(script)})
 		x.notes.ScriptsExported++
 		out = append(out, workspace.Object(ev))
 	}

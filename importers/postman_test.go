@@ -112,6 +112,7 @@ func TestPostmanCorpusCounts(t *testing.T) {
 		{"v2.1/k6-tree.json", FormatPostman21, map[string]int{"requests": 11, "collections": 7}},
 		{"v2.1/k6-github-graphql.json", FormatPostman21, map[string]int{"requests": 1, "collections": 1, "variable_metadata": 2}},
 		{"v2.1/k6-upload.json", FormatPostman21, map[string]int{"requests": 1, "collections": 1}},
+		{"v2.1/svc-package-library.postman_collection.json", FormatPostman21, map[string]int{"requests": 1, "collections": 1, "package_reference": 2}},
 		// postman-v2.0
 		{"v2.0/newman-echo-v2.postman_collection.json", FormatPostman20, map[string]int{"requests": 22, "collections": 8, "examples": 10}},
 		{"v2.0/newman-multi-level-folders-v2.postman_collection.json", FormatPostman20, map[string]int{"requests": 6, "collections": 5}},

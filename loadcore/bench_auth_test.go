@@ -26,12 +26,12 @@ func BenchmarkLoadSigning(b *testing.B) {
 	for _, a := range loadAuths {
 		b.Run(a.name+"/wire", func(b *testing.B) {
 			e, _ := benchAuthWorker(b, a.auth)
-			buf := e.t.wire(nil, 1, time.Now())
+			buf, _ := e.t.wire(nil, 1, time.Now())
 			b.ReportAllocs()
 			b.ResetTimer()
 			now := time.Now()
 			for range b.N {
-				buf = e.t.wire(buf, 1, now)
+				buf, _ = e.t.wire(buf, 1, now)
 			}
 		})
 		if a.name == "aws" {
@@ -39,12 +39,12 @@ func BenchmarkLoadSigning(b *testing.B) {
 			// a second (the clock moves a second per iteration).
 			b.Run(a.name+"/wire-new-second", func(b *testing.B) {
 				e, _ := benchAuthWorker(b, a.auth)
-				buf := e.t.wire(nil, 1, time.Now())
+				buf, _ := e.t.wire(nil, 1, time.Now())
 				b.ReportAllocs()
 				b.ResetTimer()
 				now := time.Now()
 				for i := range b.N {
-					buf = e.t.wire(buf, 1, now.Add(time.Duration(i+1)*time.Second))
+					buf, _ = e.t.wire(buf, 1, now.Add(time.Duration(i+1)*time.Second))
 				}
 			})
 		}

@@ -308,7 +308,16 @@ func (l *evLoop) next(c *evConn, now time.Time) {
 	l.busy++
 	c.intended, c.start, c.deadline = now, now, now.Add(e.t.timeout)
 	c.wOff = 0
-	c.wire = e.t.wire(c.wire, c.batch, now)
+	var unsigned int
+	c.wire, unsigned = e.t.wire(c.wire, c.batch, now)
+	if unsigned > 0 {
+		l.unsigned(c, unsigned)
+		if c.batch == 0 {
+			l.busy--
+			l.restart = append(l.restart, c) // the user goes on at the next turn: no recursion
+			return
+		}
+	}
 	c.w.beginResponse()
 	if c.state == evClosed {
 		if err := l.open(c); err != nil {
@@ -436,7 +445,18 @@ func (l *evLoop) send(at time.Duration) {
 	now := time.Now()
 	c.intended, c.start, c.deadline = e.t0.Add(at), now, now.Add(e.t.timeout)
 	c.wOff, c.batch, c.left = 0, 1, 1
-	c.wire = e.t.wire(c.wire, 1, now)
+	var unsigned int
+	if c.wire, unsigned = e.t.wire(c.wire, 1, now); unsigned > 0 {
+		l.unsigned(c, unsigned)
+		l.busy--
+		if fresh {
+			l.free = append(l.free, c)
+		} else {
+			c.inIdle = true
+			l.idle = append(l.idle, c)
+		}
+		return
+	}
 	c.w.beginResponse()
 	if fresh {
 		l.dial(c)
@@ -444,6 +464,18 @@ func (l *evLoop) send(at time.Duration) {
 	}
 	c.state = evBusy
 	l.write(c)
+}
+
+// unsigned records k requests of c's batch that failed to sign as
+// failed (errSignFailed) and takes them out of the batch: they are not
+// sent.
+func (l *evLoop) unsigned(c *evConn, k int) {
+	for range k {
+		c.w.failed(errSignFailed, c.intended, c.start)
+	}
+	l.e.outstanding.Add(-int64(k))
+	c.batch -= k
+	c.left -= k
 }
 
 func (l *evLoop) popIdle() *evConn {

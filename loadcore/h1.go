@@ -124,7 +124,14 @@ func (w *worker) h1Cycle(ctx context.Context, intended time.Time, n int) {
 	if e.stop.Load() {
 		return
 	}
-	w.wire = t.wire(w.wire, n, start)
+	var unsigned int
+	w.wire, unsigned = t.wire(w.wire, n, start)
+	for range unsigned {
+		w.failed(errSignFailed, intended, start)
+	}
+	if n -= unsigned; n == 0 {
+		return
+	}
 	if _, err := c.nc.Write(w.wire); err != nil {
 		w.lost(&errWithCode{code: ioCode(err)}, n, intended, start)
 		return

@@ -124,6 +124,11 @@ func run(ctx context.Context, plan Plan, req sender.Request, s Settings, h Hooks
 	if err != nil {
 		return failed("prepare the request: " + err.Error())
 	}
+	return execute(ctx, plan, t, s, h)
+}
+
+// execute runs plan against the prepared target t.
+func execute(ctx context.Context, plan Plan, t *target, s Settings, h Hooks) Outcome {
 	e := newExecution(ctx, plan, t, s)
 	defer e.cancel()
 	if e.h2 != nil {

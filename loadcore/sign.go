@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/svc-engine/svc-engine/codec"
+	"github.com/svc-engine/svc-engine/metrics"
 	"github.com/svc-engine/svc-engine/sender"
 )
 
@@ -96,35 +97,44 @@ func (ls *loadSigner) render(b []byte, t *target, now time.Time) ([]byte, error)
 	return appendH1(b, t.method, rawURL, host, wireHeaders(nil, headers, &host, ls.ua), t.body, t.noBody), nil
 }
 
+// errSignFailed is the failure of a request whose per-request auth could
+// not be signed: it is counted, and not sent.
+var errSignFailed = &errWithCode{code: metrics.ErrAuthSign}
+
 // wire is the bytes of the next n requests sent at now: the pre-rendered
-// ones (no copy) unless the auth signs per request, then n requests
-// rendered into buf, each signed on its own. A request that fails to
-// sign (it signed at the start) goes with the start's signature.
-func (t *target) wire(buf []byte, n int, now time.Time) []byte {
+// ones (no copy) unless the auth signs per request, then the requests
+// rendered into buf, each signed on its own. A request that fails to sign
+// is left out and counted in unsigned: the caller records each as failed
+// (errSignFailed) and sends the others; none of them goes unsigned.
+func (t *target) wire(buf []byte, n int, now time.Time) (wire []byte, unsigned int) {
 	if t.sign == nil {
-		return t.raw[:n*t.one]
+		return t.raw[:n*t.one], 0
 	}
 	buf = buf[:0]
 	if t.sign.perSecond {
 		one := t.sign.signedAt(t, now)
+		if one == nil {
+			return buf, n
+		}
 		for range n {
 			buf = append(buf, one...)
 		}
-		return buf
+		return buf, 0
 	}
 	for range n {
 		next, err := t.sign.render(buf, t, now)
 		if err != nil {
-			next = append(buf, t.raw[:t.one]...)
+			unsigned++
+			continue
 		}
 		buf = next
 	}
-	return buf
+	return buf, unsigned
 }
 
 // signedAt is the request signed for now's second: the one already
 // signed for that second, else signed now (a worker that loses the race
-// to store it has signed the same bytes).
+// to store it has signed the same bytes); nil when it fails to sign.
 func (ls *loadSigner) signedAt(t *target, now time.Time) []byte {
 	sec := now.Unix()
 	if s := ls.second.Load(); s != nil && s.unix == sec {
@@ -132,7 +142,7 @@ func (ls *loadSigner) signedAt(t *target, now time.Time) []byte {
 	}
 	raw, err := ls.render(nil, t, time.Unix(sec, 0))
 	if err != nil {
-		return t.raw[:t.one]
+		return nil
 	}
 	ls.second.Store(&signedSecond{unix: sec, raw: raw})
 	return raw

@@ -74,6 +74,7 @@ func TestErrCodeNames(t *testing.T) {
 		{ErrInvalidURL, sender.CodeInvalidURL},
 		{ErrIncomplete, sender.CodeIncomplete},
 		{ErrOAuth2, sender.CodeOAuth2},
+		{ErrAuthSign, sender.CodeAuthSign},
 	}
 	if len(cases) != numErrCodes-1 {
 		t.Errorf("the table names %d codes, the recorder counts %d", len(cases), numErrCodes-1)

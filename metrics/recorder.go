@@ -31,6 +31,7 @@ const (
 	ErrInvalidURL       = ErrCode(sender.FailInvalidURL)
 	ErrIncomplete       = ErrCode(sender.FailIncomplete)
 	ErrOAuth2           = ErrCode(sender.FailOAuth2)
+	ErrAuthSign         = ErrCode(sender.FailAuthSign)
 	numErrCodes         = int(sender.NumFailIndexes)
 )
 

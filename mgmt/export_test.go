@@ -99,12 +99,21 @@ process.stdout.write(JSON.stringify({items, variables: c.variables.count(), json
 func exportCorpus(t *testing.T) []string {
 	t.Helper()
 	var files []string
-	for _, dir := range []string{"v2.0", "v2.1"} {
-		all, _ := filepath.Glob(filepath.Join("..", "importers", "testdata", "postman", dir, "*.json"))
+	seen := map[string]bool{}
+	for _, dir := range []string{
+		filepath.Join("..", "importers", "testdata", "postman", "v2.0"),
+		filepath.Join("..", "importers", "testdata", "postman", "v2.1"),
+		// The Newman comparison's corpus (pm-api exercises every pm member).
+		filepath.Join("..", "compat", "testdata"),
+	} {
+		all, _ := filepath.Glob(filepath.Join(dir, "*.json"))
 		for _, f := range all {
-			if !strings.HasSuffix(f, ".golden.json") {
-				files = append(files, f)
+			base := filepath.Base(f)
+			if strings.HasSuffix(f, ".golden.json") || seen[base] || strings.Contains(base, "environment") || strings.Contains(base, "globals") || strings.HasSuffix(base, ".data.json") {
+				continue
 			}
+			seen[base] = true
+			files = append(files, f)
 		}
 	}
 	if len(files) < 10 {

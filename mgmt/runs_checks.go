@@ -39,7 +39,7 @@ func (s *Server) runChecks(p workspace.Patch, src composeSources, composed sende
 	}
 	cfg := &runs.ChecksConfig{Sandbox: s.scripts, IgnoredPreScripts: len(pre)}
 	for _, el := range post {
-		cfg.Scripts = append(cfg.Scripts, runs.CheckScript{Name: el.ElementID, Source: el.Source, Timeout: msDuration(el.TimeoutMs)})
+		cfg.Scripts = append(cfg.Scripts, runs.CheckScript{Name: el.ElementID, Source: el.Source, Timeout: msDuration(el.TimeoutMs), Packages: el.Packages})
 	}
 	if test != "" {
 		cfg.Scripts = append(cfg.Scripts, runs.CheckScript{Name: "testScript", Source: test})

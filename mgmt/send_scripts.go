@@ -111,7 +111,7 @@ func (s *Server) runScripts(ctx context.Context, phase string, list []scenario.S
 	for _, el := range list {
 		in := scripting.Input{Phase: phase, Script: el.Source, Request: req, Response: res,
 			Globals: sc.globals, CollectionVariables: sc.coll, Environment: sc.env, IterationData: sc.data, Locals: sc.locals,
-			Info: info, Send: s.scriptSend}
+			Info: info, Send: s.scriptSend, Packages: el.Packages}
 		if el.TimeoutMs > 0 {
 			in.Timeout = msDuration(el.TimeoutMs)
 		}

@@ -31,6 +31,8 @@ type CheckScript struct {
 	Name    string        // testScript, or the script.post element's id
 	Source  string        // the script
 	Timeout time.Duration // 0: DefaultCheckTimeout
+	// Packages are what the script's pm.require resolves (scenario.Script).
+	Packages map[string]string
 }
 
 // ChecksConfig configures a load run's checks.
@@ -160,7 +162,7 @@ func (c *Checks) check(s *metrics.Sample) {
 		}
 		r := c.cfg.Sandbox.Run(c.ctx, scripting.Input{Phase: scripting.PhasePost, Script: sc.Source, Timeout: timeout,
 			Request: &req, Response: &res, Globals: c.cfg.Globals, CollectionVariables: c.cfg.CollectionVariables,
-			Environment: c.cfg.Environment, Locals: c.locals, Info: c.cfg.Info})
+			Environment: c.cfg.Environment, Locals: c.locals, Info: c.cfg.Info, Packages: sc.Packages})
 		for _, t := range r.Tests {
 			s.Tests = append(s.Tests, metrics.SampleTest{Name: t.Name, Passed: t.Passed, Skipped: t.Skipped, Error: t.Error})
 			c.count(t)

@@ -107,22 +107,7 @@ func TestPlainRunKeepsItsConnection(t *testing.T) {
 // out as HTTP/2.
 func TestPlainRunKeepsItsHTTP2Connection(t *testing.T) {
 	t.Parallel()
-	var conns atomic.Int64
-	var h2 atomic.Int64
-	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.ProtoMajor == 2 {
-			h2.Add(1)
-		}
-		_, _ = w.Write([]byte("ok"))
-	}))
-	srv.EnableHTTP2 = true
-	srv.Config.ConnState = func(_ net.Conn, s http.ConnState) {
-		if s == http.StateNew {
-			conns.Add(1)
-		}
-	}
-	srv.StartTLS()
-	t.Cleanup(srv.Close)
+	srv, conns, h2 := h2CountingServer(t)
 	for _, version := range []string{"http2", "auto"} {
 		t.Run(version, func(t *testing.T) {
 			before := conns.Load()
@@ -146,4 +131,57 @@ func TestPlainRunKeepsItsHTTP2Connection(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestLoadRunKeepsAnHTTP2ConnectionPerVirtualUser: a scenario load run's
+// sends to an HTTP/2 target go out as HTTP/2 and each virtual user keeps
+// its connection across its sends, as over HTTP/1.1.
+func TestLoadRunKeepsAnHTTP2ConnectionPerVirtualUser(t *testing.T) {
+	t.Parallel()
+	srv, conns, h2 := h2CountingServer(t)
+	const vus = 4
+	b := newTree().col("root", "", 0)
+	b.req("a", "root", srv.URL+"/a").req("b", "root", srv.URL+"/b").req("c", "root", srv.URL+"/c")
+	for i := range b.t.Requests["root"] {
+		b.t.Requests["root"][i].HTTPVersion = "http2"
+		b.t.Requests["root"][i].VerifySSL = false
+	}
+	cfg := Config{Load: Load{Mode: loadcore.ModeIterations, Concurrency: vus, Iterations: 40}}
+	r, _ := runner(t, b.rooted("root"), cfg, nil)
+	res := r.Run(t.Context(), &recorder{})
+	var rep Report
+	if err := json.Unmarshal(res.Report, &rep); err != nil {
+		t.Fatal(err)
+	}
+	if res.Status != runs.StatusCompleted || rep.Load.Requests != 120 || rep.Load.Errors != 0 {
+		t.Fatalf("status %s; load %+v", res.Status, rep.Load)
+	}
+	if n := h2.Load(); n != 120 {
+		t.Errorf("the target saw %d HTTP/2 requests of 120", n)
+	}
+	if n := conns.Load(); n > vus {
+		t.Errorf("120 HTTP/2 requests of %d virtual users used %d connections, want at most %d", vus, n, vus)
+	}
+}
+
+// h2CountingServer is a loopback HTTP/2 (TLS) server that counts the
+// connections it accepted and the HTTP/2 requests it answered.
+func h2CountingServer(t *testing.T) (srv *httptest.Server, conns, h2 *atomic.Int64) {
+	t.Helper()
+	conns, h2 = new(atomic.Int64), new(atomic.Int64)
+	srv = httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.ProtoMajor == 2 {
+			h2.Add(1)
+		}
+		_, _ = w.Write([]byte("ok"))
+	}))
+	srv.EnableHTTP2 = true
+	srv.Config.ConnState = func(_ net.Conn, s http.ConnState) {
+		if s == http.StateNew {
+			conns.Add(1)
+		}
+	}
+	srv.StartTLS()
+	t.Cleanup(srv.Close)
+	return srv, conns, h2
 }

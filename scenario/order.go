@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"iter"
 	"strings"
 
 	"github.com/svc-engine/svc-engine/codec"
@@ -36,6 +37,9 @@ type Script struct {
 	Kind      string
 	Source    string
 	TimeoutMs int64 // 0: the run's scriptTimeoutMs
+	// Packages are the script.package elements of the same element list,
+	// code by name: what the script's pm.require resolves.
+	Packages map[string]string
 }
 
 // Order lists the requests of the run root recursively: for every
@@ -86,32 +90,13 @@ func effective(chain []workspace.Collection, own codec.RawMessage) []codec.RawMe
 	return c.Elements
 }
 
-// ScriptsOf picks the enabled elements of kind with a script, in order.
+// ScriptsOf picks the enabled elements of kind with a script, in order,
+// each with the packages of the list (PackagesOf).
 func ScriptsOf(els []codec.RawMessage, kind string) []Script {
 	var out []Script
-	for _, el := range els {
-		ms, err := workspace.Members(el)
-		if err != nil {
-			continue
-		}
-		k, _ := workspace.Get(ms, "kind")
-		if ks, _ := workspace.String(k); ks != kind {
-			continue
-		}
-		if e, ok := workspace.Get(ms, "enabled"); ok {
-			if on, isBool := workspace.Bool(e); isBool && !on {
-				continue
-			}
-		}
-		s := Script{Kind: kind}
-		if id, ok := workspace.Get(ms, "id"); ok {
-			s.ElementID, _ = workspace.String(id)
-		}
-		cfg, _ := workspace.Get(ms, "config")
-		cms, err := workspace.Members(cfg)
-		if err != nil {
-			continue
-		}
+	packages := PackagesOf(els)
+	for id, cms := range enabledConfigs(els, kind) {
+		s := Script{Kind: kind, ElementID: id}
 		src, _ := workspace.Get(cms, "script")
 		if s.Source, _ = workspace.String(src); strings.TrimSpace(s.Source) == "" {
 			continue
@@ -119,9 +104,65 @@ func ScriptsOf(els []codec.RawMessage, kind string) []Script {
 		if t, ok := workspace.Get(cms, "timeoutMs"); ok {
 			s.TimeoutMs, _ = workspace.Int(t)
 		}
+		s.Packages = packages
 		out = append(out, s)
 	}
 	return out
+}
+
+// PackagesOf maps the enabled script.package elements of els (outermost
+// collection first) to their code by name; an inner collection's package
+// replaces an outer one of the same name. nil when there are none.
+func PackagesOf(els []codec.RawMessage) map[string]string {
+	var out map[string]string
+	for _, cms := range enabledConfigs(els, "script.package") {
+		nv, _ := workspace.Get(cms, "name")
+		name, _ := workspace.String(nv)
+		src, _ := workspace.Get(cms, "script")
+		code, _ := workspace.String(src)
+		if name == "" {
+			continue
+		}
+		if out == nil {
+			out = map[string]string{}
+		}
+		out[name] = code
+	}
+	return out
+}
+
+// enabledConfigs yields the id and the config members of each enabled
+// element of kind in els, in order.
+func enabledConfigs(els []codec.RawMessage, kind string) iter.Seq2[string, []workspace.Member] {
+	return func(yield func(string, []workspace.Member) bool) {
+		for _, el := range els {
+			ms, err := workspace.Members(el)
+			if err != nil {
+				continue
+			}
+			k, _ := workspace.Get(ms, "kind")
+			if ks, _ := workspace.String(k); ks != kind {
+				continue
+			}
+			if e, ok := workspace.Get(ms, "enabled"); ok {
+				if on, isBool := workspace.Bool(e); isBool && !on {
+					continue
+				}
+			}
+			var id string
+			if v, ok := workspace.Get(ms, "id"); ok {
+				id, _ = workspace.String(v)
+			}
+			cfg, _ := workspace.Get(ms, "config")
+			cms, err := workspace.Members(cfg)
+			if err != nil {
+				continue
+			}
+			if !yield(id, cms) {
+				return
+			}
+		}
+	}
 }
 
 // RootScripts lists the run root chain's script.setup and

@@ -432,7 +432,7 @@ func (s *session) run(ctx context.Context, phase string, sc Script, req *scripti
 	}
 	in := scripting.Input{Phase: phase, Script: sc.Source, Timeout: timeout, Request: req, Response: resp,
 		Globals: s.sc.globals, CollectionVariables: s.sc.coll, Environment: s.sc.env, IterationData: s.sc.data, Locals: s.sc.locals,
-		Info: info, Send: s.sendFromScript}
+		Info: info, Send: s.sendFromScript, Packages: sc.Packages}
 	res := r.Scripts.Run(ctx, in)
 	if res.Tests == nil {
 		res.Tests = []scripting.TestResult{}

@@ -9,8 +9,10 @@
 // against the kinds' config schemas and returns it normalized, with ids
 // minted and defaults filled in. Scripts are elements of kind script.pre or
 // script.post with config.script; script.setup and script.teardown run once
-// per collection run and are collection-only; inherit.disable turns off an
-// inherited element by its id.
+// per collection run and are collection-only; script.package (also
+// collection-only) holds a package of Postman's package library, a CommonJS
+// module the scripts beneath load with pm.require(name), evaluated once per
+// script run; inherit.disable turns off an inherited element by its id.
 //
 // The registry is built from a literal table by NewRegistry and is immutable
 // afterwards, so one Registry may be shared by every goroutine. The test.echo
@@ -95,9 +97,10 @@
 // to.have.jsonBody checks only string paths; to.have.jsonSchema uses ajv.
 // chai runs without its proxies (a misspelt chain property asserts nothing
 // instead of throwing), which saves about a third of each assertion.
-// Not provided: cheerio, csv-parse, xml2js, postman-collection
-// and pm.require; pm.cookies sees the request's Cookie header and the
-// response's Set-Cookie headers, not the caller's jar.
+// require offers cheerio, csv-parse/lib/sync, xml2js and
+// postman-collection (jslib); pm.require loads Input.Packages; pm.cookies
+// sees the request's Cookie header and the response's Set-Cookie headers,
+// not the caller's jar.
 //
 // Tests: pm.test results and legacy tests["name"] = bool appear in
 // Result.Tests in call order; a skipped test has Passed false and Skipped

@@ -19,9 +19,41 @@ const scriptConfigSchema = `{
 			"description": "Longest the script may run before it is stopped.",
 			"x-svc-unit": "ms",
 			"x-svc-group": "advanced"
+		},
+		"packages": {
+			"type": "object",
+			"title": "Packages",
+			"description": "The package library packages the script loads with pm.require, by name, as Postman exports them ({\"@team/name\": {\"id\": \"...\"}}); kept for the export. The code is the script.package element of that name on an enclosing collection.",
+			"x-svc-group": "advanced"
 		}
 	},
 	"required": ["script"],
+	"additionalProperties": false
+}`
+
+// packageConfigSchema is the config schema of script.package.
+const packageConfigSchema = `{
+	"type": "object",
+	"properties": {
+		"name": {
+			"type": "string",
+			"minLength": 1,
+			"title": "Name",
+			"description": "The name scripts pass to pm.require, as in Postman's package library (for example @team/utils)."
+		},
+		"id": {
+			"type": "string",
+			"title": "Package id",
+			"description": "The package's id in Postman's package library, kept for the export.",
+			"x-svc-group": "advanced"
+		},
+		"script": {
+			"type": "string",
+			"title": "Code",
+			"description": "JavaScript source of the package: a CommonJS module that sets module.exports."
+		}
+	},
+	"required": ["name", "script"],
 	"additionalProperties": false
 }`
 
@@ -72,6 +104,17 @@ func builtinKinds() []Kind {
 			HotPathClass:   "script",
 			CollectionOnly: false,
 			ConfigSchema:   codec.RawMessage(scriptConfigSchema),
+		},
+		{
+			Kind:           "script.package",
+			Version:        1,
+			Phases:         []string{"pre", "post", "setup", "teardown"},
+			Label:          "Script package",
+			Description:    "A package of Postman's package library: a CommonJS module the scripts of the collection's requests load with pm.require(name), evaluated once per script run.",
+			Category:       "script",
+			HotPathClass:   "script",
+			CollectionOnly: true,
+			ConfigSchema:   codec.RawMessage(packageConfigSchema),
 		},
 		{
 			Kind:           "script.setup",

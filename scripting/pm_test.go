@@ -534,6 +534,12 @@ const res = await pm.sendRequest("http://t.test/p");
 pm.test("awaited", function () { pm.expect(res.code).to.equal(201); });
 try { await pm.sendRequest("http://t.test/fail"); } catch (e) { pm.test("rejected", function () { pm.expect(e.message).to.include("ECONNREFUSED"); }); }`,
 			want: []string{"awaited: pass", "rejected: pass"}},
+		{name: "promise form not awaited: sent before the script ends, then runs", setup: withSend, script: `
+pm.sendRequest({url: "http://t.test/q", method: "PUT"}).then(function (res) {
+	pm.test("then", function () { pm.expect(res.code).to.equal(201); pm.expect(res.json().method).to.equal("PUT"); });
+});
+pm.sendRequest("http://t.test/fail").catch(function (e) { pm.test("catch", function () { pm.expect(e.message).to.include("ECONNREFUSED"); }); });`,
+			want: []string{"then: pass", "catch: pass"}},
 		{name: "a send error reaches the callback", setup: withSend, script: `
 pm.sendRequest("http://t.test/fail", function (err, res) {
 	pm.test("err", function () { pm.expect(err).to.be.an("error"); pm.expect(res).to.be.undefined; });

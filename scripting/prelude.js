@@ -742,6 +742,24 @@ function cookieList() {
 }
 Object.defineProperty(pm, 'cookies', { enumerable: true, get: function () { return run.cookies || (run.cookies = cookieList()); } });
 pm.visualizer = { set: function () {}, clear: function () {} };
+// pm.require loads a package of Postman's package library (the
+// script.package element of that name on an enclosing collection) as a
+// CommonJS module: evaluated once per script run in the script's global
+// scope, its exports cached for that run only, as Postman's sandbox does.
+pm.require = function (name) {
+	name = String(name);
+	var cache = run.modules || (run.modules = {});
+	if (Object.prototype.hasOwnProperty.call(cache, name)) { return cache[name].exports; }
+	var fn = svc.pkg(name);
+	var module = { id: name, exports: {} };
+	cache[name] = module;
+	try {
+		fn.call(module.exports, module.exports, module);
+	} catch (e) {
+		throw new Error("Error in package '" + name + "': " + (e && e.message ? e.message : e));
+	}
+	return module.exports;
+};
 Object.defineProperty(pm.execution, 'location', { enumerable: true, get: function () { var n = pm.info.requestName; return n ? [n] : []; } });
 global.pm = pm;
 

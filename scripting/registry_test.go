@@ -48,7 +48,7 @@ func TestKinds(t *testing.T) {
 		for _, k := range kinds {
 			got = append(got, k.Kind)
 		}
-		want := []string{"inherit.disable", "script.post", "script.pre", "script.setup", "script.teardown"}
+		want := []string{"inherit.disable", "script.package", "script.post", "script.pre", "script.setup", "script.teardown"}
 		if svctestBuild {
 			want = append(want, "test.echo")
 		}
@@ -114,6 +114,7 @@ func TestKinds(t *testing.T) {
 			"inherit.disable": {[]string{"pre", "post"}, "control", "declarative", false, []string{"elementId"}},
 			"script.pre":      {[]string{"pre"}, "script", "script", false, []string{"script"}},
 			"script.post":     {[]string{"post"}, "script", "script", false, []string{"script"}},
+			"script.package":  {[]string{"pre", "post", "setup", "teardown"}, "script", "script", true, []string{"name", "script"}},
 			"script.setup":    {[]string{"setup"}, "script", "script", true, []string{"script"}},
 			"script.teardown": {[]string{"teardown"}, "script", "script", true, []string{"script"}},
 		}
@@ -244,7 +245,7 @@ func TestCheckElementsAccepts(t *testing.T) {
 
 func TestCheckElementsRefuses(t *testing.T) {
 	r := NewRegistry()
-	registered := "inherit.disable, script.post, script.pre, script.setup, script.teardown"
+	registered := "inherit.disable, script.package, script.post, script.pre, script.setup, script.teardown"
 	if svctestBuild {
 		registered += ", test.echo"
 	}
@@ -367,7 +368,7 @@ func TestCheckElementsRefuses(t *testing.T) {
 		{
 			name: "an unknown config property is refused",
 			in:   `[{"kind":"script.pre","config":{"script":"","language":"lua"}}]`,
-			want: workspace.FieldError{Field: "elements[0].config.language", Message: "elements[0] (kind script.pre): config.language is not a known property (known: script, timeoutMs)"},
+			want: workspace.FieldError{Field: "elements[0].config.language", Message: "elements[0] (kind script.pre): config.language is not a known property (known: script, timeoutMs, packages)"},
 		},
 		{
 			name: "an empty elementId is refused",

@@ -108,6 +108,11 @@ type Input struct {
 
 	Info Info
 	Send SendFunc // nil: pm.sendRequest fails with a clear error
+
+	// Packages are the package library packages pm.require resolves: the
+	// CommonJS source of each by name (the script.package elements of the
+	// script's collections). nil: pm.require finds none.
+	Packages map[string]string
 }
 
 // TestResult is one pm.test (or legacy tests[...]) outcome.

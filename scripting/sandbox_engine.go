@@ -136,7 +136,7 @@ func (s *Sandbox) Run(ctx context.Context, in Input) Result {
 		}
 	})
 	watched := s.mem.watch(cancel)
-	st := &runState{in: &in, res: &res, ctx: runCtx}
+	st := &runState{in: &in, res: &res, ctx: runCtx, progs: &s.progs}
 	healthy := rt.run(st, c)
 	s.mem.unwatch(watched)
 	stop()
@@ -305,34 +305,71 @@ type programCache struct {
 }
 
 func (c *programCache) get(src string) *compiled {
-	c.mu.Lock()
-	e, ok := c.m[src]
-	c.mu.Unlock()
-	if ok {
+	if e, ok := c.lookup(src); ok {
 		return e
 	}
-	e = compileScript(src)
+	e := compileScript(src)
 	e.touches = touchesBuiltins(src)
 	e.sugar = usesSugar(src, c.sugar())
 	e.requires = requiredLibs(src)
 	if e.err == nil {
 		e.checks = parseChecks(src)
 	}
+	c.put(src, e)
+	return e
+}
+
+// lookup returns the entry under key.
+func (c *programCache) lookup(key string) (*compiled, bool) {
 	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.m[key]
+	return e, ok
+}
+
+// put stores e under key, dropping an arbitrary entry when full.
+func (c *programCache) put(key string, e *compiled) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	if len(c.m) >= c.max {
 		for k := range c.m {
 			delete(c.m, k)
 			break
 		}
 	}
-	c.m[src] = e
-	c.mu.Unlock()
-	return e
+	c.m[key] = e
 }
 
 // scriptName is the file name scripts are compiled under; stack frames
 // with it are the script's own.
 const scriptName = "script.js"
+
+// module returns the compiled package source src (pm.require): a program
+// whose value is the function (exports, module) of its CommonJS wrapper.
+// It shares the cache with the scripts, under a key no script has.
+func (c *programCache) module(src string) *compiled {
+	key := moduleKey + src
+	if e, ok := c.lookup(key); ok {
+		return e
+	}
+	e := &compiled{touches: touchesBuiltins(src), requires: requiredLibs(src)}
+	if e.prog, e.err = goja.Compile("package.js", packageWrapperHead+src+packageWrapperTail, false); e.err != nil {
+		e.prog = nil
+	}
+	c.put(key, e)
+	return e
+}
+
+// moduleKey prefixes a package's source in the program cache: a NUL
+// byte, which no script source that compiles starts with.
+const moduleKey = "\x00module\x00"
+
+// The CommonJS wrapper of a package's source (Postman's MODULE_WRAPPER,
+// the module an argument rather than a global).
+const (
+	packageWrapperHead = "(function (exports, module) {\n"
+	packageWrapperTail = "\n})"
+)
 
 // compileScript wraps a script in a function so each run has its own
 // top-level scope (a const declared by one run does not collide with the

@@ -6,6 +6,8 @@ package scripting
 import (
 	"crypto/rand"
 	"encoding/base64"
+	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -46,6 +48,9 @@ func (r *jsRuntime) host() *goja.Object {
 			panic(vm.NewGoError(err))
 		}
 		return goja.Undefined()
+	})
+	set("pkg", func(call goja.FunctionCall) goja.Value {
+		return r.packageModule(call.Argument(0).String())
 	})
 	scopeArg := func(call goja.FunctionCall) int { return int(call.Argument(0).ToInteger()) }
 	set("varGet", func(call goja.FunctionCall) goja.Value {
@@ -272,4 +277,40 @@ func (r *jsRuntime) host() *goja.Object {
 		return vm.ToValue(string(rs))
 	})
 	return h
+}
+
+// packageModule is the module function of the package name of the run
+// in progress: its source wrapped as function (exports, module), compiled
+// once (the program cache) and evaluated in the runtime. An unknown name
+// throws "Cannot find package", as Postman's sandbox does.
+func (r *jsRuntime) packageModule(name string) goja.Value {
+	st := r.cur
+	src, ok := st.in.Packages[name]
+	if !ok {
+		names := make([]string, 0, len(st.in.Packages))
+		for n := range st.in.Packages {
+			names = append(names, n)
+		}
+		slices.Sort(names)
+		known := "none is defined (a script.package element on an enclosing collection defines one)"
+		if len(names) > 0 {
+			known = "defined: " + strings.Join(names, ", ")
+		}
+		panic(r.jsError(fmt.Sprintf("Cannot find package '%s': %s", name, known)))
+	}
+	c := st.progs.module(src)
+	if c.err != nil {
+		panic(r.jsError(fmt.Sprintf("Error in package '%s': %v", name, c.err)))
+	}
+	if c.touches {
+		st.touches = true
+	}
+	for _, lib := range c.requires {
+		r.preload(lib)
+	}
+	fn, err := r.vm.RunProgram(c.prog)
+	if err != nil {
+		panic(r.jsError(fmt.Sprintf("Error in package '%s': %v", name, err)))
+	}
+	return fn
 }

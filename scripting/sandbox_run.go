@@ -22,6 +22,10 @@ type runState struct {
 	timerSeq  int64
 	legacyIdx map[string]int
 	scratch   [scopeCount]*Variables // stand-ins for nil scopes of Input
+	progs     *programCache          // compiles the packages pm.require loads
+	// touches is set when a package pm.require loaded may change a
+	// built-in object: the run then restores them as for its script.
+	touches bool
 }
 
 type sendTask struct {
@@ -48,7 +52,8 @@ func (r *jsRuntime) run(st *runState, c *compiled) (healthy bool) {
 			healthy = false
 		}
 	}()
-	return r.runScript(st, c.prog) && r.clean() && r.afterRun(c.touches)
+	ok := r.runScript(st, c.prog)
+	return ok && r.clean() && r.afterRun(c.touches || st.touches)
 }
 
 func (r *jsRuntime) runScript(st *runState, prog *goja.Program) bool {

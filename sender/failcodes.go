@@ -21,6 +21,7 @@ const (
 	CodeInvalidURL       = "INVALID_URL"
 	CodeIncomplete       = "INCOMPLETE"
 	CodeOAuth2           = "OAUTH_TOKEN_FAILED"
+	CodeAuthSign         = "AUTH_SIGN_FAILED"
 )
 
 // FailIndex is the small integer of a failure code: 0 is no failure, and
@@ -42,6 +43,7 @@ const (
 	FailInvalidURL
 	FailIncomplete
 	FailOAuth2
+	FailAuthSign
 	// NumFailIndexes is the length of an array indexed by FailIndex
 	// (FailNone included).
 	NumFailIndexes
@@ -71,6 +73,7 @@ func failureCodes() [NumFailIndexes]FailureCode {
 		{FailInvalidURL, CodeInvalidURL, "the request URL or a redirect Location is not a valid http(s) URL"},
 		{FailIncomplete, CodeIncomplete, "a load run ended (its duration, a stop or an abort) while the request was in flight, before its timeout"},
 		{FailOAuth2, CodeOAuth2, "the OAuth 2 token of the request could not be had (the oauth2Error member names the oauth2_* code)"},
+		{FailAuthSign, CodeAuthSign, "a load run's request could not be signed by its per-request auth (aws, oauth1, hawk, edgegrid, digest) and was not sent"},
 	}
 }
 

@@ -15,11 +15,18 @@ import (
 // fileError is a request file the client cannot use: missing, unreadable,
 // not JSON, or with a field of the wrong shape.
 type fileError struct {
+	what    string // "" for a request file
 	path    string
 	problem string
 }
 
-func (e *fileError) Error() string { return "request file " + e.path + ": " + e.problem }
+func (e *fileError) Error() string {
+	what := e.what
+	if what == "" {
+		what = "request file"
+	}
+	return what + " " + e.path + ": " + e.problem
+}
 
 // member is one member of a JSON object.
 type member struct {

@@ -290,7 +290,7 @@ func (c *client) compare(ctx context.Context, a, b string) error {
 func (c *client) importFile(ctx context.Context, path string) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return &fileError{path: path, problem: "cannot be read: " + unwrapPath(err).Error()}
+		return &fileError{what: "file", path: path, problem: "cannot be read: " + unwrapPath(err).Error()}
 	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	// The file's name names the collection of a format without one (a

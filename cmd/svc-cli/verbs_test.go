@@ -206,6 +206,26 @@ func TestImportPrintsWhatItMade(t *testing.T) {
 		args := []string{"--daemon", e.Base, "export", colID, "--environments"}
 		wantFailure(t, args, runCLI(t, args...), "--environments needs --out")
 	})
+	t.Run("a file of every supported format imports and names its format", func(t *testing.T) {
+		td := filepath.Join("..", "..", "importers", "testdata")
+		for file, format := range map[string]string{
+			"postman/v2.0/k6-format-v2.json":                         "postman-2.0",
+			"postman/env/k6-environment.json":                        "postman-environment",
+			"postman/env/k6-globals.json":                            "postman-globals",
+			"insomnia/insomnia-inso-folder-inheritance-document.yml": "insomnia-4",
+			"openapi/openapi-3/oai-v3.0-callback-example.yaml":       "openapi-3.0",
+			"openapi/swagger-2/moby-engine-api-swagger.yaml":         "swagger-2.0",
+			"jmeter/jmeter-CSVSample.jmx":                            "jmeter",
+			"curl/chrome-copy-as-curl-cmd.cmd":                       "curl",
+			"har/chrome-loopback.har":                                "har-1.2",
+		} {
+			path := filepath.Join(td, filepath.FromSlash(file))
+			r := runCLI(t, "--daemon", e.Base, "import", path)
+			if r.code != 0 || !strings.HasPrefix(r.stdout, "Imported "+path+" ("+format+")\n") {
+				t.Errorf("%s: exit %d stderr %q stdout %q; want it imported as %s", file, r.code, r.stderr, r.stdout, format)
+			}
+		}
+	})
 	t.Run("a file the engine cannot read exits 1 with its message", func(t *testing.T) {
 		args := []string{"--daemon", e.Base, "import", writeFile(t, "x.json", `{"hello": "world"}`)}
 		wantFailure(t, args, runCLI(t, args...), "the engine answered 400")
