@@ -34,9 +34,9 @@ import (
 // (h1frame.go), fed each read's bytes. Every response a read completes
 // shares that read's clock.
 //
-// The loop serves cleartext HTTP/1.1 without timing phases or stream
-// caps; TLS, saveTimingBreakdown and event-stream targets use goroutines
-// (newEvLoop says which). In the closed loop (runClosed) conns[i] is
+// The loop serves HTTP/1.1, cleartext or TLS (evtls_loop_linux.go),
+// without timing phases or stream caps; saveTimingBreakdown and
+// event-stream targets use goroutines (newEvLoop says which). In the closed loop (runClosed) conns[i] is
 // virtual user i's connection; with pipeline n > 1 a user writes n
 // requests in one write and sends its next batch once all n answers (and
 // any redirect hops among them) are recorded. Redirect hops, the rare path,
