@@ -191,7 +191,7 @@ func (t *LoadTarget) handleStd(w http.ResponseWriter, r *http.Request) {
 // requests count with the net/http server's (GET /_stats on ServeStd's
 // listener).
 func (t *LoadTarget) ServeTLS(ln net.Listener) error {
-	cert, err := selfSignedCert()
+	cert, err := SelfSignedCert()
 	if err != nil {
 		_ = ln.Close() // nothing is served on it
 		return err
@@ -204,9 +204,10 @@ func (t *LoadTarget) ServeTLS(ln net.Listener) error {
 	return err
 }
 
-// selfSignedCert returns an ECDSA P-256 certificate for 127.0.0.1 that
-// signs itself, valid for a day.
-func selfSignedCert() (tls.Certificate, error) {
+// SelfSignedCert returns an ECDSA P-256 certificate for 127.0.0.1 that
+// signs itself, valid for a day: the TLS targets' of the load benchmark
+// and of loadcore's tests.
+func SelfSignedCert() (tls.Certificate, error) {
 	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
 	if err != nil {
 		return tls.Certificate{}, fmt.Errorf("generate the TLS key: %w", err)
