@@ -236,6 +236,9 @@ const LiveRow = "live-readers"
 // OpenTarget is the rate the open-loop row asks for.
 const OpenTarget = 50000
 
+// HTTPSRow is the row of HTTPS HTTP/1.1 at 50 connections against wrk.
+const HTTPSRow = "https-50"
+
 // HeldConns is the connection count of the held-connections run, and
 // HeldRSSLimitMiB the bar on the engine's peak RSS during it.
 const (
@@ -318,6 +321,17 @@ func (r *LoadResult) ComputeBars() {
 			AtMost(fmt.Sprintf("scripted load, %d VUs: memory per VU vs k6", vus), "ratio", mem, 0.1, "%.3f"))
 	}
 	bars = append(bars, AtLeast("scenario step without scripts: requests per CPU second vs a plain load request", "ratio", perCPU(ScenarioStepRow), 0.5, "%.3f"))
+	// Issue 20, HTTPS on the event loop.
+	worstTLS := nan
+	for _, b := range r.Allocs {
+		if b.HasAllocs && TLSBenchmark(b.Name) && (math.IsNaN(worstTLS) || b.AllocsPerOp > worstTLS) {
+			worstTLS = b.AllocsPerOp
+		}
+	}
+	bars = append(bars,
+		AtLeast("HTTPS HTTP/1.1, 50 connections: req/s vs wrk", "ratio", ratio(HTTPSRow, "rps"), 1.0, "%.3f"),
+		AtMost("HTTPS HTTP/1.1, 50 connections: CPU/request vs wrk", "ratio", ratio(HTTPSRow, "cpu"), 1.0, "%.3f"),
+		AtMost("allocations per request over TLS (BenchmarkTLS*: crypto/tls's one per record read, the loop's none)", "allocs/op", worstTLS, 1, "%g"))
 	r.Bars = bars
 }
 
@@ -474,7 +488,16 @@ func mib(kib float64) string {
 // SVC_ENGINE_H2_TRANSPORT=nethttp), and the HTTP/2 benchmarks whose target
 // is an in-process net/http server (BenchmarkH2Cycle, BenchmarkH2Parallel),
 // whose allocations are the server's; BenchmarkH2CycleCanned measures the
-// lean client alone.
+// lean client alone. The TLS benchmarks (TLSBenchmark) have a bar of their
+// own.
 func HotPathBenchmark(name string) bool {
-	return !strings.Contains(name, "nethttp") && !strings.HasPrefix(name, "BenchmarkH2Cycle/") && !strings.HasPrefix(name, "BenchmarkH2Parallel/")
+	return !strings.Contains(name, "nethttp") && !strings.HasPrefix(name, "BenchmarkH2Cycle/") && !strings.HasPrefix(name, "BenchmarkH2Parallel/") &&
+		!TLSBenchmark(name)
+}
+
+// TLSBenchmark tells whether a loadcore benchmark measures the per-request
+// path over TLS, where crypto/tls allocates once per record it reads
+// (readFromUntil's atLeastReader): its bar is one allocation per request.
+func TLSBenchmark(name string) bool {
+	return strings.HasPrefix(name, "BenchmarkTLS")
 }

@@ -20,14 +20,24 @@
 // head in place by scanHead, any other through fasthttp's zero-allocation
 // ResponseHeader (which scanHead agrees with), interim responses skipped,
 // the body delimited by its framing and discarded from the connection's
-// buffer (copied only into a sample), so a request allocates nothing. On Linux, cleartext: one
-// goroutine runs an epoll event loop (evloop_linux.go) that drives every
+// buffer (copied only into a sample), so a request allocates nothing. On Linux, cleartext
+// or TLS: one goroutine runs an epoll event loop (evloop_linux.go) that drives every
 // connection with raw non-blocking calls, one write per request (or per
 // pipelined batch) and one read per response, waking per batch of ready
 // connections rather than a goroutine per request. In the open loop it
 // also paces the sends and warms the connections the first 10 ms of sends
 // need before the run starts; in the closed loop each virtual user is one
-// of its connections. Otherwise (TLS, timing phases, stream targets,
+// of its connections.
+// Over TLS each connection is a tlsSession (evtls_linux.go): crypto/tls's
+// client over the loop's buffers. Its connect and handshake run on a
+// goroutine of their own, which hands the session to the loop through an
+// eventfd in the loop's set (evtls_loop_linux.go); from then on the loop
+// seals each request into the session and writes the ciphertext, and reads
+// ciphertext, which the session serves tls.Conn whole records at a time,
+// so tls.Conn's Read and Write never block. The run's connections share
+// one session cache: a reconnect resumes. crypto/tls allocates once per
+// record it reads; nothing else does.
+// Otherwise (timing phases, stream targets,
 // other systems, or SVC_ENGINE_H1_TRANSPORT=goroutines): closed loop, a
 // goroutine and a connection per virtual user; open loop, a fixed pool of
 // maxInFlight goroutines takes released sends from the pacer and
