@@ -5,6 +5,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -38,6 +39,7 @@ type rawH2 struct {
 type rawConn struct {
 	s    *rawH2
 	c    net.Conn
+	n    int64 // the connection's number at the server, from 1
 	fr   *http2.Framer
 	buf  bytes.Buffer
 	enc  *hpack.Encoder
@@ -79,20 +81,19 @@ func startRawH2(t testing.TB, settings []http2.Setting, answer func(rc *rawConn,
 			if err != nil {
 				return
 			}
-			s.conns.Add(1)
-			go s.serve(c)
+			go s.serve(c, s.conns.Add(1))
 		}
 	}()
 	return s
 }
 
-func (s *rawH2) serve(c net.Conn) {
+func (s *rawH2) serve(c net.Conn, num int64) {
 	defer func() { _ = c.Close() }() // the client sees the close; its error adds nothing
 	preface := make([]byte, len(http2.ClientPreface))
 	if _, err := io.ReadFull(c, preface); err != nil || string(preface) != http2.ClientPreface {
 		return
 	}
-	rc := &rawConn{s: s, c: c, fr: http2.NewFramer(c, c)}
+	rc := &rawConn{s: s, c: c, n: num, fr: http2.NewFramer(c, c)}
 	rc.enc = hpack.NewEncoder(&rc.buf)
 	rc.fr.ReadMetaHeaders = hpack.NewDecoder(4096, nil)
 	_ = rc.fr.WriteSettings(s.settings...)
@@ -532,5 +533,43 @@ func TestH2TransportSettingSelectsNetHTTP(t *testing.T) {
 		if tg.h2std != c.want {
 			t.Errorf("httpVersion %s, H2Transport %q: net/http transport %v, want %v", c.version, c.setting, tg.h2std, c.want)
 		}
+	}
+}
+
+// TestH2LoopServes: the event loop serves closed-loop h2c runs; TLS, the
+// open loop, net/http's transport and the goroutines setting keep their
+// own paths.
+func TestH2LoopServes(t *testing.T) {
+	tg := startH2CTarget(t)
+	closed := mustPlan(t, `{"mode":"iterations","iterations":1,"concurrency":1}`)
+	open := mustPlan(t, `{"mode":"constant_rps","targetRps":10,"duration":"1s"}`)
+	for _, c := range []struct {
+		name string
+		url  string
+		plan Plan
+		s    Settings
+		want bool
+	}{
+		{"h2c closed loop", tg, closed, Settings{}, runtime.GOOS == "linux"},
+		{"goroutines setting", tg, closed, Settings{H2Transport: H2TransportGoroutines}, false},
+		{"net/http setting", tg, closed, Settings{H2Transport: H2TransportNetHTTP}, false},
+		{"open loop", tg, open, Settings{}, false},
+		{"TLS", "https://127.0.0.1:1", closed, Settings{}, false},
+	} {
+		req := sender.Request{Method: "GET", URL: c.url + "/", HTTPVersion: "http2", Timeout: time.Second}
+		tgt, err := prepare(t.Context(), c.plan, req, c.s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.s.Now = time.Now
+		e := newExecution(t.Context(), c.plan, tgt, c.s)
+		l := newH2Loop(e)
+		if got := l != nil; got != c.want {
+			t.Errorf("%s: event loop %v, want %v", c.name, got, c.want)
+		}
+		if l != nil {
+			l.shutdown()
+		}
+		e.cancel()
 	}
 }
