@@ -179,7 +179,7 @@ func TestLoadTargetServesHTTP2OverTLS(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	go func() { _ = lt.ServeStdTLS(ln) }() // startLoadTarget's Shutdown ends it; a failure to serve fails the GET
+	go func() { _ = lt.ServeStdTLS(ln) }()                                                                 // startLoadTarget's Shutdown ends it; a failure to serve fails the GET
 	tr := &http.Transport{TLSClientConfig: &tls.Config{InsecureSkipVerify: true}, ForceAttemptHTTP2: true} //nolint:gosec // the target's certificate is self-signed
 	t.Cleanup(tr.CloseIdleConnections)
 	c := &http.Client{Timeout: 5 * time.Second, Transport: tr}
