@@ -2,14 +2,7 @@ package bench
 
 import (
 	"context"
-	"crypto/ecdsa"
-	"crypto/elliptic"
-	"crypto/rand"
-	"crypto/tls"
-	"crypto/x509"
-	"crypto/x509/pkix"
 	"errors"
-	"math/big"
 	"net"
 	"net/http"
 	"strconv"
@@ -56,7 +49,6 @@ type LoadStats struct {
 type LoadTarget struct {
 	fast     *fasthttp.Server
 	std      *http.Server
-	stdTLS   *http.Server // net/http over TLS (ALPN h2 and http/1.1), counted with std
 	h1, std2 counters
 }
 
@@ -132,58 +124,7 @@ func NewLoadTarget(h2Streams uint32) *LoadTarget {
 			}
 		},
 	}
-	var tlsProtos http.Protocols
-	tlsProtos.SetHTTP1(true)
-	tlsProtos.SetHTTP2(true)
-	t.stdTLS = &http.Server{
-		Handler:           t.std.Handler,
-		Protocols:         &tlsProtos,
-		HTTP2:             t.std.HTTP2,
-		ReadHeaderTimeout: t.std.ReadHeaderTimeout,
-		ConnState:         t.std.ConnState,
-	}
 	return t
-}
-
-// ServeStdTLS answers HTTP/2 (ALPN h2) and HTTP/1.1 over TLS with net/http
-// on ln until Shutdown, with a self-signed certificate for 127.0.0.1 made
-// at the start (clients do not verify it). Its requests and connections
-// count with ServeStd's.
-func (t *LoadTarget) ServeStdTLS(ln net.Listener) error {
-	cert, err := selfSigned()
-	if err != nil {
-		return err
-	}
-	t.stdTLS.TLSConfig = &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
-	err = t.stdTLS.ServeTLS(ln, "", "")
-	if errors.Is(err, http.ErrServerClosed) {
-		return nil
-	}
-	return err
-}
-
-// selfSigned makes an ECDSA P-256 certificate for 127.0.0.1, valid for a
-// day.
-func selfSigned() (tls.Certificate, error) {
-	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	if err != nil {
-		return tls.Certificate{}, err
-	}
-	now := time.Now().Add(-time.Minute)
-	tmpl := &x509.Certificate{
-		SerialNumber: big.NewInt(now.UnixNano()),
-		Subject:      pkix.Name{CommonName: "loadtarget"},
-		NotBefore:    now,
-		NotAfter:     now.Add(24 * time.Hour),
-		KeyUsage:     x509.KeyUsageDigitalSignature,
-		ExtKeyUsage:  []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth},
-		IPAddresses:  []net.IP{net.IPv4(127, 0, 0, 1)},
-	}
-	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
-	if err != nil {
-		return tls.Certificate{}, err
-	}
-	return tls.Certificate{Certificate: [][]byte{der}, PrivateKey: key}, nil
 }
 
 // ServeFast answers HTTP/1.1 with fasthttp on ln until Shutdown.
@@ -243,5 +184,5 @@ func (t *LoadTarget) Stats() (fast, std LoadStats) {
 // Shutdown stops both servers and waits for in-flight requests until ctx
 // ends.
 func (t *LoadTarget) Shutdown(ctx context.Context) error {
-	return errors.Join(t.fast.ShutdownWithContext(ctx), t.std.Shutdown(ctx), t.stdTLS.Shutdown(ctx))
+	return errors.Join(t.fast.ShutdownWithContext(ctx), t.std.Shutdown(ctx))
 }

@@ -2,7 +2,6 @@ package bench
 
 import (
 	"context"
-	"crypto/tls"
 	"encoding/json"
 	"io"
 	"net"
@@ -167,27 +166,5 @@ func TestDelayMs(t *testing.T) {
 		if got := delayMs([]byte(in)); got != want {
 			t.Errorf("delayMs(%q) = %s, want %s", in, got, want)
 		}
-	}
-}
-
-// The TLS listener speaks HTTP/2 by ALPN (the h2-tls row's target) and
-// counts its requests with the net/http server's.
-func TestLoadTargetServesHTTP2OverTLS(t *testing.T) {
-	t.Parallel()
-	lt, _, _ := startLoadTarget(t)
-	ln, err := net.Listen("tcp4", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	go func() { _ = lt.ServeStdTLS(ln) }()                                                                 // startLoadTarget's Shutdown ends it; a failure to serve fails the GET
-	tr := &http.Transport{TLSClientConfig: &tls.Config{InsecureSkipVerify: true}, ForceAttemptHTTP2: true} //nolint:gosec // the target's certificate is self-signed
-	t.Cleanup(tr.CloseIdleConnections)
-	c := &http.Client{Timeout: 5 * time.Second, Transport: tr}
-	body, resp := get(t, c, "https://"+ln.Addr().String()+"/")
-	if resp.StatusCode != 200 || body != string(Hello) || resp.ProtoMajor != 2 || resp.TLS == nil || resp.TLS.NegotiatedProtocol != "h2" {
-		t.Fatalf("%d %q over HTTP/%d; want 200 %q over h2", resp.StatusCode, body, resp.ProtoMajor, Hello)
-	}
-	if _, s := lt.Stats(); s.Requests != 1 {
-		t.Fatalf("net/http requests counted %d, want 1", s.Requests)
 	}
 }

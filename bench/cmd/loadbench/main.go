@@ -58,7 +58,7 @@ func main() {
 	flag.StringVar(&c.allocsFile, "allocs", "", "output of go test -bench . -benchmem over loadcore and metrics")
 	flag.StringVar(&c.engineVersion, "engine-version", "", "the engine's commit, for the page")
 	flag.StringVar(&c.peers, "peers", "", "the peers' versions, for the page")
-	flag.StringVar(&c.only, "only", "", "comma-separated rows to run (closed-50,closed-200,pipeline-16,open-50k,h2c,h2-tls,live-readers,scripted-50,scripted-1000,scenario-step,context,held); empty: all")
+	flag.StringVar(&c.only, "only", "", "comma-separated rows to run (closed-50,closed-200,pipeline-16,open-50k,h2c,live-readers,scripted-50,scripted-1000,scenario-step,context,held); empty: all")
 	flag.IntVar(&c.pairs, "pairs", 5, "engine/peer pairs per row")
 	flag.IntVar(&c.nice, "nice", 0, "nice value of the target and every generator (e.g. -10 on a shared machine; 0: unchanged)")
 	flag.DurationVar(&c.dur, "dur", 10*time.Second, "length of each run")
@@ -137,8 +137,8 @@ func run(ctx context.Context, c config) error {
 		return fmt.Errorf("start the target: %w", err)
 	}
 	defer stopGroup(tcmd, 3*time.Second)
-	var fast, std, h2tls string
-	for i := 0; i < 100 && (fast == "" || h2tls == ""); i++ {
+	var fast, std string
+	for i := 0; i < 100 && fast == ""; i++ {
 		if b, err := os.ReadFile(addrFile); err == nil {
 			for _, line := range strings.Split(string(b), "\n") {
 				if f := strings.Fields(line); len(f) == 2 {
@@ -147,8 +147,6 @@ func run(ctx context.Context, c config) error {
 						fast = f[1]
 					case "std":
 						std = f[1]
-					case "h2tls":
-						h2tls = f[1]
 					}
 				}
 			}
@@ -158,7 +156,7 @@ func run(ctx context.Context, c config) error {
 	if fast == "" || std == "" || !strings.HasPrefix(fast, "127.0.0.1:") || !strings.HasPrefix(std, "127.0.0.1:") {
 		return errors.New("the target did not report its loopback addresses within 10 s")
 	}
-	logf("target: fasthttp on %s, net/http h1+h2c on %s, net/http TLS h2 on %s (CPU 0)", fast, std, h2tls)
+	logf("target: fasthttp on %s, net/http h1+h2c on %s (CPU 0)", fast, std)
 
 	d := &driver{work: c.work, raw: c.raw, dur: c.dur, fast: fast, std: std, gen: placement{cpu: 1, nice: c.nice}, targetCPU: 0,
 		stats: &http.Client{Timeout: 5 * time.Second, Transport: &http.Transport{DisableKeepAlives: true}},
@@ -268,16 +266,6 @@ func run(ctx context.Context, c config) error {
 				"httpVersion": "http2", "mode": "constant_concurrency", "concurrency": h2Users, "duration": durArg},
 			peerTool: "h2load", peerBin: c.h2load,
 			peerArgs: []string{"-t1", fmt.Sprintf("-c%d", h2Users/h2Streams), fmt.Sprintf("-m%d", h2Streams), "-D", strconv.Itoa(int(c.dur.Seconds())), "http://" + std + "/"}, parse: bench.ParseH2load},
-		// Issue 20: HTTP/2 over TLS (ALPN h2), the h2c row's shape, against
-		// the net/http target's TLS listener (counted with its h2c one);
-		// neither side verifies the target's self-signed certificate.
-		{name: "h2-tls", title: fmt.Sprintf("HTTP/2 over TLS (ALPN h2), %d connections × %d streams, net/http target", h2Users/h2Streams, h2Streams),
-			std: true,
-			plan: map[string]any{"request": map[string]any{"method": "GET", "url": "https://" + h2tls + "/", "httpVersion": "http2",
-				"verifySSL": false}, // self-signed, and h2load does not verify either
-				"httpVersion": "http2", "mode": "constant_concurrency", "concurrency": h2Users, "duration": durArg},
-			peerTool: "h2load", peerBin: c.h2load,
-			peerArgs: []string{"-t1", fmt.Sprintf("-c%d", h2Users/h2Streams), fmt.Sprintf("-m%d", h2Streams), "-D", strconv.Itoa(int(c.dur.Seconds())), "https://" + h2tls + "/"}, parse: bench.ParseH2load},
 		// Issue 14: the hot path does not pay for live readers. Engine
 		// against engine, interleaved like every row.
 		{name: bench.LiveRow, title: fmt.Sprintf("closed loop HTTP/1.1, 50 connections, GET /, %d SSE readers on GET /runs/:id/live vs none", bench.LiveReaders),
