@@ -236,6 +236,9 @@ const LiveRow = "live-readers"
 // OpenTarget is the rate the open-loop row asks for.
 const OpenTarget = 50000
 
+// HTTPSRow is the row of HTTPS HTTP/1.1 at 50 connections against wrk.
+const HTTPSRow = "https-50"
+
 // HeldConns is the connection count of the held-connections run, and
 // HeldRSSLimitMiB the bar on the engine's peak RSS during it.
 const (
@@ -318,6 +321,10 @@ func (r *LoadResult) ComputeBars() {
 			AtMost(fmt.Sprintf("scripted load, %d VUs: memory per VU vs k6", vus), "ratio", mem, 0.1, "%.3f"))
 	}
 	bars = append(bars, AtLeast("scenario step without scripts: requests per CPU second vs a plain load request", "ratio", perCPU(ScenarioStepRow), 0.5, "%.3f"))
+	// Issue 20, HTTPS on the event loop.
+	bars = append(bars,
+		AtLeast("HTTPS HTTP/1.1, 50 connections: req/s vs wrk", "ratio", ratio(HTTPSRow, "rps"), 1.0, "%.3f"),
+		AtMost("HTTPS HTTP/1.1, 50 connections: CPU/request vs wrk", "ratio", ratio(HTTPSRow, "cpu"), 1.0, "%.3f"))
 	r.Bars = bars
 }
 

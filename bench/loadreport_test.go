@@ -98,6 +98,7 @@ func TestComputeBars(t *testing.T) {
 			// 10/5 = 2 fail, memory 30/200 fail
 			{Name: ScriptedRow(1000), Runs: []LoadRun{{Side: SidePeer, CPUPerReqUs: 10, PeakRSSKiB: 200}, {Side: SideEngine, CPUPerReqUs: 5, PeakRSSKiB: 30}}},
 			pair(ScenarioStepRow, 50, 4, 100, 2), // 2/4 = 0.5 pass
+			pair(HTTPSRow, 101, 9, 100, 10),      // 1.01 pass, 0.90 pass
 		},
 		Held:   &LoadRun{Side: SideEngine, MaxOpen: HeldConns, PeakRSSKiB: 200 * 1024},
 		Allocs: []GoBench{{Name: "BenchmarkA", HasAllocs: true}, {Name: "BenchmarkB", HasAllocs: true, AllocsPerOp: 2}},
@@ -119,6 +120,7 @@ func TestComputeBars(t *testing.T) {
 		"5.000 PASS", "0.050 PASS",
 		"2.000 FAIL", "0.150 FAIL",
 		"0.500 PASS",
+		"1.010 PASS", "0.900 PASS",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("bars (-want +got):\n%s", diff)

@@ -2,7 +2,15 @@ package bench
 
 import (
 	"context"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
+	"crypto/x509/pkix"
 	"errors"
+	"fmt"
+	"math/big"
 	"net"
 	"net/http"
 	"strconv"
@@ -109,6 +117,7 @@ func NewLoadTarget(h2Streams uint32) *LoadTarget {
 	var protos http.Protocols
 	protos.SetHTTP1(true)
 	protos.SetUnencryptedHTTP2(true) // h2c with prior knowledge, as h2load and loadcore speak it
+	protos.SetHTTP2(true)            // HTTP/2 over TLS (ServeTLS), chosen by ALPN
 	t.std = &http.Server{
 		Handler:           http.HandlerFunc(t.handleStd),
 		Protocols:         &protos,
@@ -174,6 +183,49 @@ func (t *LoadTarget) handleStd(w http.ResponseWriter, r *http.Request) {
 	h.Set("Content-Type", "text/plain")
 	h.Set("Content-Length", "13")
 	_, _ = w.Write(Hello)
+}
+
+// ServeTLS answers HTTP/1.1 and HTTP/2 (the client's ALPN choice) over
+// TLS with the net/http server on ln until Shutdown, with a self-signed
+// certificate for 127.0.0.1 made now (clients do not verify it). Its
+// requests count with the net/http server's (GET /_stats on ServeStd's
+// listener).
+func (t *LoadTarget) ServeTLS(ln net.Listener) error {
+	cert, err := selfSignedCert()
+	if err != nil {
+		_ = ln.Close() // nothing is served on it
+		return err
+	}
+	conf := &tls.Config{Certificates: []tls.Certificate{cert}, NextProtos: []string{"h2", "http/1.1"}}
+	err = t.std.Serve(tls.NewListener(ln, conf))
+	if errors.Is(err, http.ErrServerClosed) {
+		return nil
+	}
+	return err
+}
+
+// selfSignedCert returns an ECDSA P-256 certificate for 127.0.0.1 that
+// signs itself, valid for a day.
+func selfSignedCert() (tls.Certificate, error) {
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		return tls.Certificate{}, fmt.Errorf("generate the TLS key: %w", err)
+	}
+	now := time.Now()
+	tmpl := &x509.Certificate{
+		SerialNumber: big.NewInt(now.UnixNano()),
+		Subject:      pkix.Name{CommonName: "loadtarget"},
+		NotBefore:    now.Add(-time.Minute),
+		NotAfter:     now.Add(24 * time.Hour),
+		IPAddresses:  []net.IP{net.IPv4(127, 0, 0, 1)},
+		KeyUsage:     x509.KeyUsageDigitalSignature,
+		ExtKeyUsage:  []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth},
+	}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+	if err != nil {
+		return tls.Certificate{}, fmt.Errorf("create the TLS certificate: %w", err)
+	}
+	return tls.Certificate{Certificate: [][]byte{der}, PrivateKey: key}, nil
 }
 
 // Stats returns the counters of the fasthttp and the net/http server.

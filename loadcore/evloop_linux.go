@@ -48,6 +48,7 @@ const (
 	evConnecting
 	evBusy
 	evClosed
+	evHandshaking // TLS: connecting and handshaking on a goroutine (evtls_loop_linux.go)
 )
 
 const (
@@ -95,6 +96,7 @@ type evConn struct {
 	batch int    // requests in the last write (the pipelining depth, or fewer)
 	left  int    // of those, responses still to come
 	f     h1Framer
+	tls   *tlsSession // on https, the connection's TLS session
 
 	user bool // closed loop: a virtual user runs on this connection
 	hops int  // closed loop: the user's redirect hops still running on their goroutines
@@ -133,6 +135,8 @@ type evLoop struct {
 	resumeMu   sync.Mutex // guards resume
 	resume     []*evConn  // users whose redirect hops ended on their goroutine
 	resumed    []*evConn  // the loop's copy of resume
+
+	hs *evHandshakes // on https: the connections' handshakes (evtls_loop_linux.go)
 }
 
 // newEvLoop returns the run's event loop, or nil when the run needs
@@ -174,12 +178,18 @@ func newEvLoop(e *execution) *evLoop {
 	if err != nil {
 		return nil
 	}
+	if t.tlsConf != nil {
+		if l.hs, err = newEvHandshakes(l); err != nil {
+			_ = unix.Close(l.epfd)
+			return nil
+		}
+	}
 	return l
 }
 
 // evLoopServes says whether the event loop can serve plan against t.
 func evLoopServes(t *target, plan Plan, s Settings) bool {
-	return !t.h2 && t.tlsConf == nil && !t.stream && !plan.SaveTimingBreakdown && s.H1Transport != H1TransportGoroutines
+	return !t.h2 && !t.stream && !plan.SaveTimingBreakdown && s.H1Transport != H1TransportGoroutines
 }
 
 // run paces the sends and serves the connections until every send was
@@ -214,6 +224,8 @@ func (l *evLoop) dispatch(n int) {
 			if c.gen == ev.Pad && c.state != evClosed { // else closed (maybe reused) earlier in this batch
 				l.serve(c, ev.Events)
 			}
+		} else if ev.Fd == evWakeFd && l.hs != nil {
+			l.handshaken()
 		}
 		if i%evPaceEvery == evPaceEvery-1 && l.pacing {
 			// A long batch of responses does not hold back sends.
@@ -487,6 +499,10 @@ func (l *evLoop) dial(c *evConn) {
 
 // open starts a non-blocking connect on c and adds it to the set.
 func (l *evLoop) open(c *evConn) error {
+	if l.hs != nil {
+		l.openTLS(c)
+		return nil
+	}
 	c.gen++
 	c.f.reset()
 	c.out = false
@@ -546,6 +562,10 @@ func (l *evLoop) warm() {
 		n := l.wait(min(left, evMaxWait))
 		for i := range n {
 			ev := &l.events[i]
+			if ev.Fd == evWakeFd {
+				pending -= l.handshaken()
+				continue
+			}
 			c := l.conns[ev.Fd]
 			if c.state != evConnecting || ev.Events&(unix.EPOLLOUT|unix.EPOLLERR|unix.EPOLLHUP) == 0 {
 				continue
@@ -605,7 +625,7 @@ func (l *evLoop) serve(c *evConn, events uint32) {
 		if c.state != evBusy {
 			return
 		}
-	} else if events&unix.EPOLLOUT != 0 && c.state == evBusy && c.wOff < len(c.wire) {
+	} else if events&unix.EPOLLOUT != 0 && c.state == evBusy && len(c.unsent()) > 0 {
 		l.write(c)
 		if c.state != evBusy {
 			return
@@ -620,14 +640,15 @@ func (l *evLoop) serve(c *evConn, events uint32) {
 // one write, when pipelining); a full socket buffer arms EPOLLOUT to
 // finish later.
 func (l *evLoop) write(c *evConn) {
-	raw := c.wire
-	for c.wOff < len(raw) {
-		p := raw[c.wOff:]
+	if c.tls != nil && !l.sealTLS(c) {
+		return
+	}
+	for p := c.unsent(); len(p) > 0; p = c.unsent() {
 		n, _, errno := syscall.RawSyscall6(syscall.SYS_SENDTO, uintptr(c.fd), uintptr(unsafe.Pointer(unsafe.SliceData(p))), uintptr(len(p)),
 			syscall.MSG_NOSIGNAL, 0, 0)
 		switch errno {
 		case 0:
-			c.wOff += int(n)
+			c.sent(int(n))
 		case syscall.EINTR:
 		case syscall.EAGAIN:
 			l.arm(c, true)
@@ -657,6 +678,10 @@ func (l *evLoop) arm(c *evConn, out bool) {
 
 // read reads what the socket has and parses it.
 func (l *evLoop) read(c *evConn) {
+	if c.tls != nil {
+		l.readTLS(c)
+		return
+	}
 	p := c.f.space()
 	if len(p) == 0 {
 		l.drop(c, framingError(errHeadTooLarge))
@@ -797,7 +822,7 @@ func (l *evLoop) follow(c *evConn) {
 
 // drop fails the request on c (unless the run is stopping) and closes it.
 func (l *evLoop) drop(c *evConn, ec *errWithCode) {
-	busy := c.state == evConnecting || c.state == evBusy
+	busy := c.state == evConnecting || c.state == evBusy || c.state == evHandshaking
 	if busy {
 		l.busy--
 		l.fail(c, ec)
@@ -823,8 +848,10 @@ func (l *evLoop) closeConn(c *evConn) {
 	if c.state == evClosed {
 		return
 	}
-	_ = unix.Close(c.fd) // leaves the epoll set with its last descriptor
-	c.fd, c.state = -1, evClosed
+	if c.fd >= 0 {
+		_ = unix.Close(c.fd) // leaves the epoll set with its last descriptor
+	}
+	c.fd, c.state, c.tls = -1, evClosed, nil
 	if !c.inIdle && !l.closed {
 		l.free = append(l.free, c)
 	}
@@ -842,8 +869,11 @@ func (l *evLoop) sweep(now time.Time) {
 // shutdown closes every connection and the epoll set; requests still in
 // flight are recorded as cut off by the run's end (inflight.go).
 func (l *evLoop) shutdown() {
+	if l.hs != nil {
+		l.hs.close()
+	}
 	for _, c := range l.conns {
-		if c.state == evConnecting || c.state == evBusy {
+		if c.state == evConnecting || c.state == evBusy || c.state == evHandshaking {
 			for range c.left {
 				c.w.fail(l.e.cut(c.start), c.intended, c.start)
 			}
@@ -854,10 +884,10 @@ func (l *evLoop) shutdown() {
 			c.user = false
 			l.e.active.Add(-1)
 		}
-		if c.state != evClosed {
+		if c.state != evClosed && c.fd >= 0 {
 			_ = unix.Close(c.fd)
-			c.state = evClosed
 		}
+		c.state, c.fd, c.tls = evClosed, -1, nil
 	}
 	l.busy = 0
 	_ = unix.Close(l.epfd)

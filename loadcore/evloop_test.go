@@ -42,7 +42,7 @@ func TestEventLoopServesWhatItCan(t *testing.T) {
 		{"the goroutines setting", getRequest(tg.url + "/"), Settings{H1Transport: H1TransportGoroutines}, false, false, 0},
 		{"timing phases", getRequest(tg.url + "/"), Settings{}, true, false, 0},
 		{"a stream target", sender.Request{Method: "GET", URL: tg.url + "/sse", Stream: true}, Settings{}, false, false, 0},
-		{"TLS", getRequest("https://127.0.0.1:1/"), Settings{}, false, false, 0},
+		{"HTTPS HTTP/1.1", getRequest("https://127.0.0.1:1/"), Settings{}, false, true, 0},
 		{"HTTP/2", sender.Request{Method: "GET", URL: tg.url + "/", HTTPVersion: "http2"}, Settings{}, false, false, 0},
 		{"a host that does not resolve", getRequest("http://no-such-host.invalid/"), Settings{}, false, false, 0},
 	} {

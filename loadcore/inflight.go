@@ -66,7 +66,9 @@ func (e *execution) cut(start time.Time) *errWithCode {
 // when the run is stopping (its end cut the request off, often through
 // the very error ec names), with the cut failure.
 func (w *worker) failed(ec *errWithCode, intended, start time.Time) {
-	if w.e.stop.Load() {
+	// The run's context ends just before its stop is set when the caller
+	// cancels it: a dial or handshake it ended was cut off too.
+	if w.e.stop.Load() || w.e.ctx.Err() != nil {
 		ec = w.e.cut(start)
 	}
 	w.fail(ec, intended, start)

@@ -145,7 +145,10 @@ func prepare(ctx context.Context, plan Plan, req sender.Request, s Settings) (*t
 		}
 	}
 	if u.Scheme == "https" {
-		t.tlsConf = &tls.Config{ServerName: t.hostname, InsecureSkipVerify: !req.VerifySSL} //nolint:gosec // verifySSL false is the user's choice
+		// One session cache per run: a reconnect resumes the session of
+		// an earlier connection instead of a full handshake.
+		t.tlsConf = &tls.Config{ServerName: t.hostname, InsecureSkipVerify: !req.VerifySSL, //nolint:gosec // verifySSL false is the user's choice
+			ClientSessionCache: tls.NewLRUClientSessionCache(0)}
 	}
 	switch req.HTTPVersion {
 	case "http2":

@@ -2,6 +2,7 @@ package loadcore
 
 import (
 	"bufio"
+	"crypto/tls"
 	"fmt"
 	"net"
 	"strconv"
@@ -29,6 +30,8 @@ type testTarget struct {
 	requests  atomic.Int64
 	conns     atomic.Int64
 	halfReset atomic.Int64 // connections that asked for /half-reset
+	// On https (startTLSTarget): handshakes, full and resumed.
+	fullHandshakes, resumed atomic.Int64
 }
 
 func startTarget(t testing.TB) *testTarget {
@@ -38,6 +41,12 @@ func startTarget(t testing.TB) *testTarget {
 		t.Fatal(err)
 	}
 	tg := &testTarget{url: "http://" + ln.Addr().String()}
+	serveTarget(t, tg, ln)
+	return tg
+}
+
+// serveTarget serves tg's endpoints on ln until t ends.
+func serveTarget(t testing.TB, tg *testTarget, ln net.Listener) {
 	hello := []byte("Hello, World!")
 	srv := &fasthttp.Server{
 		Handler: func(ctx *fasthttp.RequestCtx) {
@@ -66,10 +75,14 @@ func startTarget(t testing.TB) *testTarget {
 				// request here (fasthttp's ConnID is global to the test
 				// process): the odd ones are reset.
 				if ctx.ConnRequestNum() == 1 && tg.halfReset.Add(1)%2 == 1 {
-					if tc, ok := ctx.Conn().(*net.TCPConn); ok {
+					nc := ctx.Conn()
+					if tc, ok := nc.(*tls.Conn); ok {
+						nc = tc.NetConn() // a reset, not a TLS close_notify
+					}
+					if tc, ok := nc.(*net.TCPConn); ok {
 						_ = tc.SetLinger(0)
 					}
-					_ = ctx.Conn().Close()
+					_ = nc.Close()
 					return
 				}
 				ctx.SetBody(hello)
@@ -118,7 +131,6 @@ func startTarget(t testing.TB) *testTarget {
 	}
 	go func() { _ = srv.Serve(ln) }()
 	t.Cleanup(func() { _ = srv.Shutdown() })
-	return tg
 }
 
 func getRequest(url string) sender.Request {

@@ -58,7 +58,7 @@ func main() {
 	flag.StringVar(&c.allocsFile, "allocs", "", "output of go test -bench . -benchmem over loadcore and metrics")
 	flag.StringVar(&c.engineVersion, "engine-version", "", "the engine's commit, for the page")
 	flag.StringVar(&c.peers, "peers", "", "the peers' versions, for the page")
-	flag.StringVar(&c.only, "only", "", "comma-separated rows to run (closed-50,closed-200,pipeline-16,open-50k,h2c,live-readers,scripted-50,scripted-1000,scenario-step,context,held); empty: all")
+	flag.StringVar(&c.only, "only", "", "comma-separated rows to run (closed-50,closed-200,pipeline-16,open-50k,h2c,https-50,live-readers,scripted-50,scripted-1000,scenario-step,context,held); empty: all")
 	flag.IntVar(&c.pairs, "pairs", 5, "engine/peer pairs per row")
 	flag.IntVar(&c.nice, "nice", 0, "nice value of the target and every generator (e.g. -10 on a shared machine; 0: unchanged)")
 	flag.DurationVar(&c.dur, "dur", 10*time.Second, "length of each run")
@@ -137,7 +137,7 @@ func run(ctx context.Context, c config) error {
 		return fmt.Errorf("start the target: %w", err)
 	}
 	defer stopGroup(tcmd, 3*time.Second)
-	var fast, std string
+	var fast, std, tlsAddr string
 	for i := 0; i < 100 && fast == ""; i++ {
 		if b, err := os.ReadFile(addrFile); err == nil {
 			for _, line := range strings.Split(string(b), "\n") {
@@ -147,6 +147,8 @@ func run(ctx context.Context, c config) error {
 						fast = f[1]
 					case "std":
 						std = f[1]
+					case "tls":
+						tlsAddr = f[1]
 					}
 				}
 			}
@@ -156,7 +158,7 @@ func run(ctx context.Context, c config) error {
 	if fast == "" || std == "" || !strings.HasPrefix(fast, "127.0.0.1:") || !strings.HasPrefix(std, "127.0.0.1:") {
 		return errors.New("the target did not report its loopback addresses within 10 s")
 	}
-	logf("target: fasthttp on %s, net/http h1+h2c on %s (CPU 0)", fast, std)
+	logf("target: fasthttp on %s, net/http h1+h2c on %s, net/http over TLS on %s (CPU 0)", fast, std, tlsAddr)
 
 	d := &driver{work: c.work, raw: c.raw, dur: c.dur, fast: fast, std: std, gen: placement{cpu: 1, nice: c.nice}, targetCPU: 0,
 		stats: &http.Client{Timeout: 5 * time.Second, Transport: &http.Transport{DisableKeepAlives: true}},
@@ -266,6 +268,12 @@ func run(ctx context.Context, c config) error {
 				"httpVersion": "http2", "mode": "constant_concurrency", "concurrency": h2Users, "duration": durArg},
 			peerTool: "h2load", peerBin: c.h2load,
 			peerArgs: []string{"-t1", fmt.Sprintf("-c%d", h2Users/h2Streams), fmt.Sprintf("-m%d", h2Streams), "-D", strconv.Itoa(int(c.dur.Seconds())), "http://" + std + "/"}, parse: bench.ParseH2load},
+		// Issue 20: HTTPS HTTP/1.1 on the event loop against wrk's
+		// OpenSSL, on the net/http server's TLS listener (its requests
+		// count with the std server's).
+		{name: bench.HTTPSRow, title: "HTTPS HTTP/1.1, 50 connections, GET / (13 bytes), net/http TLS target (TLS 1.3, AES-128-GCM)",
+			std: true, plan: httpsPlan("https://"+tlsAddr+"/", 50, c.dur), peerTool: "wrk", peerBin: c.wrk,
+			peerArgs: []string{"-t1", "-c50", "-d" + secs, "--latency", "--timeout", "10s", "https://" + tlsAddr + "/"}, parse: bench.ParseWrk},
 		// Issue 14: the hot path does not pay for live readers. Engine
 		// against engine, interleaved like every row.
 		{name: bench.LiveRow, title: fmt.Sprintf("closed loop HTTP/1.1, 50 connections, GET /, %d SSE readers on GET /runs/:id/live vs none", bench.LiveReaders),
@@ -483,6 +491,14 @@ func closedPlan(url string, n int, dur time.Duration, extra map[string]any) map[
 	for k, v := range extra {
 		p[k] = v
 	}
+	return p
+}
+
+// httpsPlan is closedPlan over https: HTTP/1.1 (no ALPN probe), the
+// target's self-signed certificate not verified, as wrk does not.
+func httpsPlan(url string, n int, dur time.Duration) map[string]any {
+	p := closedPlan(url, n, dur, nil)
+	p["request"] = map[string]any{"method": "GET", "url": url, "httpVersion": "http1.1", "verifySSL": false}
 	return p
 }
 

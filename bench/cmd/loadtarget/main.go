@@ -1,7 +1,8 @@
 // Command loadtarget serves the load benchmark's loopback target
 // (bench.LoadTarget): fasthttp HTTP/1.1 on one port, net/http HTTP/1.1 and
-// h2c on another, both on 127.0.0.1. It writes "fast ADDR" and "std ADDR"
-// lines to -addr-file once both listen, and serves until SIGINT or SIGTERM.
+// h2c on another, net/http over TLS (HTTP/1.1 or h2 by ALPN) on a third,
+// all on 127.0.0.1. It writes "fast ADDR", "std ADDR" and "tls ADDR"
+// lines to -addr-file once all listen, and serves until SIGINT or SIGTERM.
 // It runs two Ps (-procs) even when pinned to one CPU, and -cpuprofile
 // writes a CPU profile of the serving time.
 package main
@@ -24,6 +25,7 @@ import (
 func main() {
 	fast := flag.String("fast", "127.0.0.1:0", "fasthttp (HTTP/1.1) listen address, on 127.0.0.1")
 	std := flag.String("std", "127.0.0.1:0", "net/http (HTTP/1.1 and h2c) listen address, on 127.0.0.1")
+	tlsAddr := flag.String("tls", "127.0.0.1:0", "net/http over TLS (HTTP/1.1 and h2 by ALPN, a self-signed certificate) listen address, on 127.0.0.1")
 	addrFile := flag.String("addr-file", "", "write the bound addresses here once listening")
 	streams := flag.Uint("h2-streams", bench.H2Streams, "HTTP/2 stream limit per connection (SETTINGS_MAX_CONCURRENT_STREAMS)")
 	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the whole serving time to this file")
@@ -52,14 +54,14 @@ func main() {
 			}
 		}()
 	}
-	if err := run(*fast, *std, *addrFile, uint32(*streams)); err != nil {
+	if err := run(*fast, *std, *tlsAddr, *addrFile, uint32(*streams)); err != nil {
 		fmt.Fprintln(os.Stderr, "loadtarget:", err)
 		pprof.StopCPUProfile()
 		os.Exit(1)
 	}
 }
 
-func run(fastAddr, stdAddr, addrFile string, streams uint32) error {
+func run(fastAddr, stdAddr, tlsAddr, addrFile string, streams uint32) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	var lc net.ListenConfig
@@ -72,17 +74,23 @@ func run(fastAddr, stdAddr, addrFile string, streams uint32) error {
 		_ = lf.Close() // the second listen's error is the one to report
 		return err
 	}
-	for _, ln := range []net.Listener{lf, ls} {
+	lt, err := lc.Listen(ctx, "tcp4", tlsAddr)
+	if err != nil {
+		_, _ = lf.Close(), ls.Close() // the third listen's error is the one to report
+		return err
+	}
+	for _, ln := range []net.Listener{lf, ls, lt} {
 		if ip := ln.Addr().(*net.TCPAddr).IP; !ip.IsLoopback() {
 			return fmt.Errorf("listen %s: not a loopback address", ln.Addr())
 		}
 	}
 	t := bench.NewLoadTarget(streams)
-	errc := make(chan error, 2) // one per server
+	errc := make(chan error, 3) // one per server
 	go func() { errc <- t.ServeFast(lf) }()
 	go func() { errc <- t.ServeStd(ls) }()
+	go func() { errc <- t.ServeTLS(lt) }()
 	if addrFile != "" {
-		text := fmt.Sprintf("fast %s\nstd %s\n", lf.Addr(), ls.Addr())
+		text := fmt.Sprintf("fast %s\nstd %s\ntls %s\n", lf.Addr(), ls.Addr(), lt.Addr())
 		if err := os.WriteFile(addrFile+".tmp", []byte(text), 0o644); err != nil {
 			return err
 		}
