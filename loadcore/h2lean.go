@@ -243,6 +243,10 @@ func (cl *h2client) sweep() {
 // close ends every connection; requests still open fail (and are not
 // recorded: the run has stopped).
 func (cl *h2client) close() {
+	// The run's context ends with its stop: the users see it before the
+	// run's goroutine gets to halt, rather than spin on closed
+	// connections recording failures until it does.
+	cl.e.stop.Store(true)
 	cl.mu.Lock()
 	cl.closed = true
 	conns := cl.conns

@@ -2,6 +2,7 @@ package loadcore
 
 import (
 	"bytes"
+	"crypto/tls"
 	"io"
 	"net"
 	"net/http"
@@ -31,6 +32,7 @@ type rawH2 struct {
 	maxOpen  atomic.Int64 // most streams open at once on one connection
 	requests atomic.Int64
 	answered atomic.Int64 // requests answered with HEADERS (respond)
+	resumed  atomic.Int64 // TLS handshakes that resumed a session
 	// overruns counts DATA frames beyond the flow-control windows this
 	// server announced, or larger than the default maximum frame size.
 	overruns atomic.Int64
@@ -67,7 +69,7 @@ func (rc *rawConn) respond(id uint32, status int, body string) {
 	}
 }
 
-func startRawH2(t testing.TB, settings []http2.Setting, answer func(rc *rawConn, id uint32, path string, body []byte, n int)) *rawH2 {
+func startRawH2(t testing.TB, tr h2Transport, settings []http2.Setting, answer func(rc *rawConn, id uint32, path string, body []byte, n int)) *rawH2 {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -75,6 +77,19 @@ func startRawH2(t testing.TB, settings []http2.Setting, answer func(rc *rawConn,
 	}
 	t.Cleanup(func() { _ = ln.Close() }) // ends the accept loop
 	s := &rawH2{url: "http://" + ln.Addr().String(), settings: settings, answer: answer}
+	if tr.tls {
+		s.url = "https://" + ln.Addr().String()
+		ln = tls.NewListener(ln, &tls.Config{
+			Certificates: []tls.Certificate{selfSigned(t)},
+			NextProtos:   []string{"h2"},
+			VerifyConnection: func(cs tls.ConnectionState) error {
+				if cs.DidResume {
+					s.resumed.Add(1)
+				}
+				return nil
+			},
+		})
+	}
 	go func() {
 		for {
 			c, err := ln.Accept()
@@ -171,27 +186,34 @@ func (s *rawH2) serve(c net.Conn, num int64) {
 	}
 }
 
-// h2Transports are the lean client's two drivers: the event loop (on
-// Linux, the default) and the goroutines.
-var h2Transports = []struct{ name, setting string }{{"loop", ""}, {"goroutines", H2TransportGoroutines}}
+// h2Transport is a way the lean client runs: its driver (Settings.
+// H2Transport) and whether the target speaks TLS.
+type h2Transport struct {
+	name, setting string
+	tls           bool
+}
 
-func rawRun(t *testing.T, url, plan string, body []byte, timeout time.Duration, transport string) Outcome {
+// h2Transports are the lean client's drivers: the event loop (on Linux,
+// the default) over h2c and over TLS, and the goroutines.
+var h2Transports = []h2Transport{{"loop", "", false}, {"loop-tls", "", true}, {"goroutines", H2TransportGoroutines, false}}
+
+func rawRun(t *testing.T, url, plan string, body []byte, timeout time.Duration, tr h2Transport) Outcome {
 	t.Helper()
 	req := sender.Request{Method: "GET", URL: url, HTTPVersion: "http2", Timeout: timeout}
 	if body != nil {
 		req.Method = "POST"
 		req.Body = []byte(`{"mode":"text","content":` + strconv.Quote(string(body)) + `}`)
 	}
-	return Run(t.Context(), mustPlan(t, plan), req, Settings{H2Transport: transport}, Hooks{})
+	return Run(t.Context(), mustPlan(t, plan), req, Settings{H2Transport: tr.setting}, Hooks{})
 }
 
 // eachH2Transport runs f as a parallel subtest per transport.
-func eachH2Transport(t *testing.T, f func(t *testing.T, transport string)) {
+func eachH2Transport(t *testing.T, f func(t *testing.T, tr h2Transport)) {
 	t.Helper()
 	for _, tr := range h2Transports {
 		t.Run(tr.name, func(t *testing.T) {
 			t.Parallel()
-			f(t, tr.setting)
+			f(t, tr)
 		})
 	}
 }
@@ -201,8 +223,8 @@ func eachH2Transport(t *testing.T, f func(t *testing.T, transport string)) {
 func TestH2LeanFlowControl(t *testing.T) {
 	t.Parallel()
 	body := bytes.Repeat([]byte("0123456789abcdef"), 200_000/16) // > the 65,535-byte connection window
-	eachH2Transport(t, func(t *testing.T, tr string) {
-		s := startRawH2(t, []http2.Setting{{ID: http2.SettingInitialWindowSize, Val: 1000}}, func(rc *rawConn, id uint32, _ string, got []byte, _ int) {
+	eachH2Transport(t, func(t *testing.T, tr h2Transport) {
+		s := startRawH2(t, tr, []http2.Setting{{ID: http2.SettingInitialWindowSize, Val: 1000}}, func(rc *rawConn, id uint32, _ string, got []byte, _ int) {
 			if bytes.Equal(got, body) {
 				rc.respond(id, 200, "ok")
 			} else {
@@ -224,8 +246,8 @@ func TestH2LeanFlowControl(t *testing.T) {
 func TestH2LeanLargeResponses(t *testing.T) {
 	t.Parallel()
 	big := strings.Repeat("x", 3<<20) // 3 MiB: over the 65,535-byte default windows many times
-	eachH2Transport(t, func(t *testing.T, tr string) {
-		s := startRawH2(t, nil, func(rc *rawConn, id uint32, _ string, _ []byte, _ int) {
+	eachH2Transport(t, func(t *testing.T, tr h2Transport) {
+		s := startRawH2(t, tr, nil, func(rc *rawConn, id uint32, _ string, _ []byte, _ int) {
 			rc.respond(id, 200, big)
 		})
 		out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":12,"concurrency":3}`, nil, 10*time.Second, tr)
@@ -239,8 +261,8 @@ func TestH2LeanLargeResponses(t *testing.T) {
 // no connection ever carries more streams than allowed.
 func TestH2LeanMaxConcurrentStreams(t *testing.T) {
 	t.Parallel()
-	eachH2Transport(t, func(t *testing.T, tr string) {
-		s := startRawH2(t, []http2.Setting{{ID: http2.SettingMaxConcurrentStreams, Val: 2}}, func(rc *rawConn, id uint32, _ string, _ []byte, _ int) {
+	eachH2Transport(t, func(t *testing.T, tr h2Transport) {
+		s := startRawH2(t, tr, []http2.Setting{{ID: http2.SettingMaxConcurrentStreams, Val: 2}}, func(rc *rawConn, id uint32, _ string, _ []byte, _ int) {
 			time.Sleep(time.Millisecond)
 			rc.respond(id, 200, "hello")
 		})
@@ -264,8 +286,8 @@ func TestH2LeanMaxConcurrentStreams(t *testing.T) {
 // with REFUSED_STREAM (not processed) is sent again, not failed.
 func TestH2LeanRSTStream(t *testing.T) {
 	t.Parallel()
-	eachH2Transport(t, func(t *testing.T, tr string) {
-		s := startRawH2(t, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
+	eachH2Transport(t, func(t *testing.T, tr h2Transport) {
+		s := startRawH2(t, tr, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
 			switch n % 3 {
 			case 1:
 				_ = rc.fr.WriteRSTStream(id, http2.ErrCodeInternal)
@@ -295,12 +317,12 @@ func TestH2LeanRSTStream(t *testing.T) {
 // not processed and go out again on a new connection, never failed.
 func TestH2LeanGoAway(t *testing.T) {
 	t.Parallel()
-	eachH2Transport(t, func(t *testing.T, tr string) {
+	eachH2Transport(t, func(t *testing.T, tr h2Transport) {
 		t.Run("graceful", func(t *testing.T) {
 			t.Parallel()
 			// The 5th request of a connection is announced as the last, then
 			// answered, then the connection closes.
-			s := startRawH2(t, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
+			s := startRawH2(t, tr, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
 				if n == 5 {
 					_ = rc.fr.WriteGoAway(id, http2.ErrCodeNo, nil)
 					rc.respond(id, 200, "hello") // then the client, drained, closes
@@ -321,7 +343,7 @@ func TestH2LeanGoAway(t *testing.T) {
 			// The second request of a connection is refused by a GOAWAY naming
 			// the first as the last processed: it goes out again, as the
 			// first request of a new connection.
-			s := startRawH2(t, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
+			s := startRawH2(t, tr, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
 				if n == 2 {
 					_ = rc.fr.WriteGoAway(id-2, http2.ErrCodeNo, nil)
 					return
@@ -343,7 +365,7 @@ func TestH2LeanGoAway(t *testing.T) {
 			// nothing more and closes a moment later; every stream above
 			// goes out again elsewhere.
 			var goaways atomic.Int64
-			s := startRawH2(t, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
+			s := startRawH2(t, tr, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
 				switch {
 				case n == 25:
 					goaways.Add(1)
@@ -362,12 +384,15 @@ func TestH2LeanGoAway(t *testing.T) {
 			if g, n := goaways.Load(), s.answered.Load(); g < 10 || n != 500 {
 				t.Fatalf("%d GOAWAYs, %d requests answered; want 20 or so, and exactly 500", g, n)
 			}
+			if tr.tls && s.resumed.Load() == 0 {
+				t.Fatalf("%d connections, none resumed its TLS session", s.conns.Load())
+			}
 		})
 		t.Run("refuses-all", func(t *testing.T) {
 			t.Parallel()
 			// A server that processes nothing: each request fails after its
 			// retries instead of looping.
-			s := startRawH2(t, nil, func(rc *rawConn, id uint32, _ string, _ []byte, _ int) {
+			s := startRawH2(t, tr, nil, func(rc *rawConn, id uint32, _ string, _ []byte, _ int) {
 				_ = rc.fr.WriteGoAway(0, http2.ErrCodeNo, nil)
 			})
 			out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":3,"concurrency":1}`, nil, 5*time.Second, tr)
@@ -385,8 +410,8 @@ func TestH2LeanGoAway(t *testing.T) {
 // a timer per request.
 func TestH2LeanTimeout(t *testing.T) {
 	t.Parallel()
-	eachH2Transport(t, func(t *testing.T, tr string) {
-		s := startRawH2(t, nil, func(rc *rawConn, id uint32, path string, _ []byte, _ int) {
+	eachH2Transport(t, func(t *testing.T, tr h2Transport) {
+		s := startRawH2(t, tr, nil, func(rc *rawConn, id uint32, path string, _ []byte, _ int) {
 			if path != "/hang" {
 				rc.respond(id, 200, "hello")
 			}
@@ -536,9 +561,9 @@ func TestH2TransportSettingSelectsNetHTTP(t *testing.T) {
 	}
 }
 
-// TestH2LoopServes: the event loop serves closed-loop h2c runs; TLS, the
-// open loop, net/http's transport and the goroutines setting keep their
-// own paths.
+// TestH2LoopServes: the event loop serves closed-loop HTTP/2 runs, h2c
+// and TLS; the open loop, net/http's transport and the goroutines
+// setting keep their own paths.
 func TestH2LoopServes(t *testing.T) {
 	tg := startH2CTarget(t)
 	closed := mustPlan(t, `{"mode":"iterations","iterations":1,"concurrency":1}`)
@@ -554,7 +579,7 @@ func TestH2LoopServes(t *testing.T) {
 		{"goroutines setting", tg, closed, Settings{H2Transport: H2TransportGoroutines}, false},
 		{"net/http setting", tg, closed, Settings{H2Transport: H2TransportNetHTTP}, false},
 		{"open loop", tg, open, Settings{}, false},
-		{"TLS", "https://127.0.0.1:1", closed, Settings{}, false},
+		{"TLS", "https://127.0.0.1:1", closed, Settings{}, runtime.GOOS == "linux"},
 	} {
 		req := sender.Request{Method: "GET", URL: c.url + "/", HTTPVersion: "http2", Timeout: time.Second}
 		tgt, err := prepare(t.Context(), c.plan, req, c.s)

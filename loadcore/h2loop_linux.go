@@ -5,6 +5,7 @@ package loadcore
 import (
 	"context"
 	"errors"
+	"io"
 	"net"
 	"os"
 	"sync"
@@ -54,7 +55,11 @@ type h2loopConn struct {
 	opened     time.Time
 	rbuf       []byte
 	rr, rw     int // rbuf[rr:rw] is read and not yet handled
-	wOff       int // wbuf[:wOff] is written
+	wOff       int // wbuf[:wOff] is written (cleartext)
+	// tls is the connection's TLS session on https (evtls_linux.go):
+	// wbuf is sealed into it and its ciphertext written, what is read is
+	// opened into rbuf.
+	tls *tlsSession
 }
 
 // h2loop is the run's HTTP/2 event loop.
@@ -85,11 +90,13 @@ type h2loop struct {
 	resumed    []*h2stream
 
 	nextSweep time.Time
+
+	hs *h2Handshakes // on https: the connections' handshakes
 }
 
 // h2LoopServes says whether the HTTP/2 event loop can serve plan against t.
 func h2LoopServes(t *target, plan Plan, s Settings) bool {
-	return t.h2 && !t.h2std && t.tlsConf == nil && s.H2Transport != H2TransportGoroutines && modeOf(plan.Mode) != nil && !modeOf(plan.Mode).open()
+	return t.h2 && !t.h2std && s.H2Transport != H2TransportGoroutines && modeOf(plan.Mode) != nil && !modeOf(plan.Mode).open()
 }
 
 // newH2Loop returns the run's HTTP/2 event loop, or nil when the run
@@ -110,6 +117,12 @@ func newH2Loop(e *execution) *h2loop {
 	}
 	l := &h2loop{e: e, cl: e.h2c, family: family, sa: sa,
 		ev: &evLoop{e: e, epfd: epfd, events: make([]unix.EpollEvent, evBatch), pwait2: true, closed: true}}
+	if t.tlsConf != nil {
+		if l.hs, err = newH2Handshakes(l); err != nil {
+			_ = unix.Close(epfd)
+			return nil
+		}
+	}
 	return l
 }
 
@@ -199,6 +212,8 @@ func (l *h2loop) dispatch(n int) {
 			if c := l.conns[idx]; c != nil && c.gen == ev.Pad && !c.dead {
 				l.serve(c, ev.Events)
 			}
+		} else if ev.Fd == evWakeFd && l.hs != nil {
+			l.handshaken()
 		}
 	}
 	if n > 0 {
@@ -334,6 +349,14 @@ func (l *h2loop) dial() {
 	c := l.cl.newConn()
 	c.lp = l
 	c.rbuf = make([]byte, h2ReadBuffer)
+	if l.hs != nil {
+		c.fd = -1
+		l.add(c)
+		c.connecting, c.opened = true, time.Now()
+		l.dialing = c
+		l.hs.start(c)
+		return
+	}
 	fd, err := unix.Socket(l.family, unix.SOCK_STREAM|unix.SOCK_NONBLOCK|unix.SOCK_CLOEXEC, 0)
 	if err == nil {
 		_ = unix.SetsockoptInt(fd, unix.IPPROTO_TCP, unix.TCP_NODELAY, 1)
@@ -409,7 +432,7 @@ func (l *h2loop) serve(c *h2conn, events uint32) {
 		if c.dead {
 			return
 		}
-	} else if events&unix.EPOLLOUT != 0 && c.wOff < len(c.wbuf) {
+	} else if events&unix.EPOLLOUT != 0 && len(c.unsent()) > 0 {
 		l.write(c)
 		if c.dead {
 			return
@@ -433,13 +456,19 @@ func (l *h2loop) handshakeFailed(c *h2conn, ec *errWithCode) {
 // write writes what is queued on c; a full socket buffer arms EPOLLOUT
 // to finish later.
 func (l *h2loop) write(c *h2conn) {
-	for c.wOff < len(c.wbuf) {
-		p := c.wbuf[c.wOff:]
+	if c.tls != nil && len(c.wbuf) > 0 {
+		if err := c.tls.seal(c.wbuf); err != nil {
+			l.connFailed(c, codeOf(classifyDial(err)))
+			return
+		}
+		c.wbuf = c.wbuf[:0]
+	}
+	for p := c.unsent(); len(p) > 0; p = c.unsent() {
 		n, _, errno := syscall.RawSyscall6(syscall.SYS_SENDTO, uintptr(c.fd), uintptr(unsafe.Pointer(unsafe.SliceData(p))), uintptr(len(p)),
 			syscall.MSG_NOSIGNAL, 0, 0)
 		switch errno {
 		case 0:
-			c.wOff += int(n)
+			c.sent(int(n))
 		case syscall.EINTR:
 		case syscall.EAGAIN:
 			l.arm(c, true)
@@ -449,8 +478,28 @@ func (l *h2loop) write(c *h2conn) {
 			return
 		}
 	}
-	c.wbuf, c.wOff = c.wbuf[:0], 0
+	if c.tls == nil {
+		c.wbuf, c.wOff = c.wbuf[:0], 0
+	}
 	l.arm(c, false)
+}
+
+// unsent returns the bytes queued on c and not yet written: ciphertext
+// on TLS.
+func (c *h2conn) unsent() []byte {
+	if c.tls != nil {
+		return c.tls.pending()
+	}
+	return c.wbuf[c.wOff:]
+}
+
+// sent records that n bytes of unsent were written.
+func (c *h2conn) sent(n int) {
+	if c.tls != nil {
+		c.tls.wrote(n)
+		return
+	}
+	c.wOff += n
 }
 
 // arm sets whether c waits to be writable.
@@ -480,14 +529,19 @@ func (l *h2loop) connFailed(c *h2conn, ec *errWithCode) {
 
 // read reads what the socket has and handles every whole frame in it.
 func (l *h2loop) read(c *h2conn) {
-	if c.rr == c.rw {
-		c.rr, c.rw = 0, 0
-	} else if len(c.rbuf)-c.rw < 9+h2MaxReadFrame {
-		// Room for the rest of the frame begun (the buffer holds four).
-		c.rw = copy(c.rbuf, c.rbuf[c.rr:c.rw])
-		c.rr = 0
+	if c.tls != nil {
+		switch _, errno := c.tls.readFd(); errno {
+		case 0:
+		case syscall.EAGAIN:
+			return
+		default:
+			l.connFailed(c, &errWithCode{code: ioCode(errno), msg: "HTTP/2 connection: " + errno.Error()})
+			return
+		}
+		l.openTLS(c)
+		return
 	}
-	p := c.rbuf[c.rw:]
+	p := c.space()
 	var k uintptr
 	var errno syscall.Errno
 	for {
@@ -507,6 +561,46 @@ func (l *h2loop) read(c *h2conn) {
 		return
 	}
 	c.rw += int(k)
+	l.frames(c)
+}
+
+// openTLS decrypts what c's session has into rbuf and handles the frames.
+func (l *h2loop) openTLS(c *h2conn) {
+	s := c.tls
+	for !c.dead && c.tls == s {
+		n, err := s.open(c.space())
+		if n > 0 {
+			c.rw += n
+			l.frames(c)
+		}
+		if err != nil && !c.dead {
+			if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+				l.connFailed(c, &errWithCode{code: metrics.ErrConnectionReset, msg: "HTTP/2 connection: " + err.Error()})
+			} else {
+				l.connFailed(c, codeOf(classifyDial(err)))
+			}
+			return
+		}
+		if n == 0 {
+			return
+		}
+	}
+}
+
+// space returns rbuf's room to read into, moving a frame begun to the
+// front when the end is near (the buffer holds four whole frames).
+func (c *h2conn) space() []byte {
+	if c.rr == c.rw {
+		c.rr, c.rw = 0, 0
+	} else if len(c.rbuf)-c.rw < 9+h2MaxReadFrame {
+		c.rw = copy(c.rbuf, c.rbuf[c.rr:c.rw])
+		c.rr = 0
+	}
+	return c.rbuf[c.rw:]
+}
+
+// frames handles every whole frame in rbuf.
+func (l *h2loop) frames(c *h2conn) {
 	for c.rw-c.rr >= 9 && !c.dead {
 		n, typ, flags, id, err := frameHeader(c.rbuf[c.rr : c.rr+9])
 		if err != nil {
@@ -582,7 +676,12 @@ func (l *h2loop) retire(c *h2conn) {
 // h2conn.fail).
 func (l *h2loop) closed(c *h2conn) {
 	if l.conns[c.idx] == c {
-		_ = unix.Close(c.fd) // leaves the epoll set with its last descriptor
+		if c.tls != nil {
+			c.tls.close() // leaves the epoll set with its last descriptor
+		} else if c.fd >= 0 {
+			_ = unix.Close(c.fd) // leaves the epoll set with its last descriptor
+		}
+		c.fd = -1
 		l.conns[c.idx] = nil
 		l.freeIdx = append(l.freeIdx, c.idx)
 	}
@@ -659,11 +758,18 @@ func (l *h2loop) shutdown() {
 		}
 	}
 	l.running = 0
+	if l.hs != nil {
+		l.hs.close()
+	}
 	for _, c := range l.conns {
 		if c != nil && !c.dead {
 			c.lp = nil // nothing to complete any more
 			c.dead = true
-			_ = unix.Close(c.fd)
+			if c.tls != nil {
+				c.tls.close()
+			} else if c.fd >= 0 {
+				_ = unix.Close(c.fd)
+			}
 		}
 	}
 	_ = unix.Close(l.ev.epfd)

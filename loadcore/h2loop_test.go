@@ -17,8 +17,8 @@ import (
 // INCOMPLETE, and the run ends Stopped within moments.
 func TestH2Stop(t *testing.T) {
 	t.Parallel()
-	eachH2Transport(t, func(t *testing.T, tr string) {
-		s := startRawH2(t, nil, func(*rawConn, uint32, string, []byte, int) {}) // never answers
+	eachH2Transport(t, func(t *testing.T, tr h2Transport) {
+		s := startRawH2(t, tr, nil, func(*rawConn, uint32, string, []byte, int) {}) // never answers
 		ctx, cancel := context.WithCancel(t.Context())
 		defer cancel()
 		go func() {
@@ -30,7 +30,7 @@ func TestH2Stop(t *testing.T) {
 		}()
 		began := time.Now()
 		out := Run(ctx, mustPlan(t, `{"mode":"constant_concurrency","concurrency":20,"duration":"30s"}`),
-			sender.Request{Method: "GET", URL: s.url + "/", HTTPVersion: "http2", Timeout: 10 * time.Second}, Settings{H2Transport: tr}, Hooks{})
+			sender.Request{Method: "GET", URL: s.url + "/", HTTPVersion: "http2", Timeout: 10 * time.Second}, Settings{H2Transport: tr.setting}, Hooks{})
 		if r := out.Report; out.Status != StatusStopped || r.Requests != 20 || r.ErrorCodes["INCOMPLETE"] != 20 {
 			t.Fatalf("status %s: %d requests, errors %v; want Stopped with the 20 streams in flight counted INCOMPLETE", out.Status, r.Requests, r.ErrorCodes)
 		}
@@ -43,8 +43,8 @@ func TestH2Stop(t *testing.T) {
 // An abortOnFail threshold ends the run Failed while it runs.
 func TestH2ThresholdAborts(t *testing.T) {
 	t.Parallel()
-	eachH2Transport(t, func(t *testing.T, tr string) {
-		s := startRawH2(t, nil, func(rc *rawConn, id uint32, _ string, _ []byte, _ int) { rc.respond(id, 500, "no") })
+	eachH2Transport(t, func(t *testing.T, tr h2Transport) {
+		s := startRawH2(t, tr, nil, func(rc *rawConn, id uint32, _ string, _ []byte, _ int) { rc.respond(id, 500, "no") })
 		began := time.Now()
 		out := rawRun(t, s.url+"/", `{"mode":"constant_concurrency","concurrency":10,"duration":"30s","thresholds":[{"metric":"errorRate","op":"<","value":0.1,"abortOnFail":true}]}`, nil, 5*time.Second, tr)
 		if out.Status != StatusFailed || !strings.Contains(out.Reason, "errorRate<0.1") || time.Since(began) > 5*time.Second {
@@ -62,9 +62,9 @@ func TestH2ThresholdAborts(t *testing.T) {
 // iteration count stays exact.
 func TestH2HalfReset(t *testing.T) {
 	t.Parallel()
-	eachH2Transport(t, func(t *testing.T, tr string) {
+	eachH2Transport(t, func(t *testing.T, tr h2Transport) {
 		var drops atomic.Int64
-		s := startRawH2(t, []http2.Setting{{ID: http2.SettingMaxConcurrentStreams, Val: 5}}, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
+		s := startRawH2(t, tr, []http2.Setting{{ID: http2.SettingMaxConcurrentStreams, Val: 5}}, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
 			if rc.n%2 == 0 && n == 10 {
 				drops.Add(1)
 				_ = rc.c.Close()
@@ -91,12 +91,16 @@ func TestH2ConnectionRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	refused := "http://" + ln.Addr().String()
+	refused := ln.Addr().String()
 	if err := ln.Close(); err != nil { // the port refuses from here on
 		t.Fatal(err)
 	}
-	eachH2Transport(t, func(t *testing.T, tr string) {
-		out := rawRun(t, refused+"/", `{"mode":"iterations","iterations":30,"concurrency":3}`, nil, 5*time.Second, tr)
+	eachH2Transport(t, func(t *testing.T, tr h2Transport) {
+		scheme := "http://"
+		if tr.tls {
+			scheme = "https://"
+		}
+		out := rawRun(t, scheme+refused+"/", `{"mode":"iterations","iterations":30,"concurrency":3}`, nil, 5*time.Second, tr)
 		if r := out.Report; out.Status != StatusCompleted || r.Requests != 30 || r.ErrorCodes["CONNECTION_FAILED"] != 30 {
 			t.Fatalf("status %s: %d requests, codes %v; want 30 failed connects", out.Status, r.Requests, r.ErrorCodes)
 		}
@@ -107,8 +111,8 @@ func TestH2ConnectionRefused(t *testing.T) {
 // server's stream limit, with no error.
 func TestH2Ramp(t *testing.T) {
 	t.Parallel()
-	eachH2Transport(t, func(t *testing.T, tr string) {
-		s := startRawH2(t, []http2.Setting{{ID: http2.SettingMaxConcurrentStreams, Val: 4}}, func(rc *rawConn, id uint32, _ string, _ []byte, _ int) {
+	eachH2Transport(t, func(t *testing.T, tr h2Transport) {
+		s := startRawH2(t, tr, []http2.Setting{{ID: http2.SettingMaxConcurrentStreams, Val: 4}}, func(rc *rawConn, id uint32, _ string, _ []byte, _ int) {
 			rc.respond(id, 200, "hello")
 		})
 		out := rawRun(t, s.url+"/", `{"mode":"ramp_up","startConcurrency":1,"concurrency":12,"rampUpDuration":"500ms","duration":"1s"}`, nil, 5*time.Second, tr)
