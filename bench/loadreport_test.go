@@ -99,6 +99,7 @@ func TestComputeBars(t *testing.T) {
 			{Name: ScriptedRow(1000), Runs: []LoadRun{{Side: SidePeer, CPUPerReqUs: 10, PeakRSSKiB: 200}, {Side: SideEngine, CPUPerReqUs: 5, PeakRSSKiB: 30}}},
 			pair(ScenarioStepRow, 50, 4, 100, 2), // 2/4 = 0.5 pass
 			pair(HTTPSRow, 101, 9, 100, 10),      // 1.01 pass, 0.90 pass
+			pair(H2TLSRow, 100, 9.1, 100, 10),    // 0.91 fail
 		},
 		Held: &LoadRun{Side: SideEngine, MaxOpen: HeldConns, PeakRSSKiB: 200 * 1024},
 		Allocs: []GoBench{{Name: "BenchmarkA", HasAllocs: true}, {Name: "BenchmarkB", HasAllocs: true, AllocsPerOp: 2},
@@ -123,6 +124,7 @@ func TestComputeBars(t *testing.T) {
 		"0.500 PASS",
 		"1.010 PASS", "0.900 PASS",
 		"1 PASS",
+		"0.910 FAIL",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("bars (-want +got):\n%s", diff)

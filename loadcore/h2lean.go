@@ -61,6 +61,18 @@ const (
 
 var errH2Stopped = &errWithCode{code: metrics.ErrConnectionReset, msg: "the run stopped"}
 
+// errH2Unprocessed marks a stream the server did not process: above a
+// GOAWAY's last stream id, or reset with REFUSED_STREAM (RFC 9113 8.7).
+// Such a request is sent again on another connection, up to
+// h2MaxRetries times, and is not recorded until it is answered.
+var errH2Unprocessed = &errWithCode{code: metrics.ErrConnectionReset,
+	msg: "http2: the server did not process the stream (GOAWAY or REFUSED_STREAM) " + strconv.Itoa(h2MaxRetries+1) + " times"}
+
+// h2MaxRetries bounds how often one request is sent again after its
+// stream went unprocessed: a server that refuses every stream fails
+// the request instead of looping.
+const h2MaxRetries = 4
+
 // h2client is the run's lean HTTP/2 client.
 type h2client struct {
 	e       *execution
@@ -71,6 +83,8 @@ type h2client struct {
 	conns   []*h2conn // usable connections (not dead, not going away)
 	dialing *h2dial
 	closed  bool
+
+	sweeping sync.Once // the goroutine path's sweeper starts with its first request
 }
 
 type h2dial struct {
@@ -105,6 +119,7 @@ type h2conn struct {
 	initWindow int64 // the peer's SETTINGS_INITIAL_WINDOW_SIZE
 	maxFrame   int   // the peer's SETTINGS_MAX_FRAME_SIZE
 	blocked    []*h2stream
+	unblocked  []*h2stream // blocked's spare list
 	dead       bool
 	goAway     bool
 	wbuf       []byte // frames waiting for the writer
@@ -116,6 +131,11 @@ type h2conn struct {
 	readerActive bool
 
 	readerFlushes bool // the reader goroutine runs (reader only)
+
+	// Set when the event loop drives the connection (h2loop_linux.go):
+	// no goroutine of its own, the loop reads, writes and completes.
+	lp *h2loop
+	h2loopConn
 }
 
 // h2stream is a worker's reused stream state. While registered on a
@@ -138,6 +158,13 @@ type h2stream struct {
 	done, capped               bool
 	err                        *errWithCode
 	bytes                      int64
+	retries                    int // times sent again after going unprocessed
+
+	// On the event loop: the request's intended time, and for a closed
+	// loop whether a virtual user runs on the stream (h2loop_linux.go).
+	intended time.Time
+	user     bool
+	idx      int
 }
 
 // h2out appends frames written by the Framer to the connection's buffer.
@@ -183,9 +210,7 @@ func newH2Client(e *execution) *h2client {
 	if len(block) > 0 && block[0] == 0x20 { // the table size update to 0: our table stays unused anyway
 		block = block[1:]
 	}
-	cl := &h2client{e: e, block: block, hasData: len(t.body) > 0 && (!t.noBody || methodExpectsBody(t.method))}
-	go cl.sweep()
-	return cl
+	return &h2client{e: e, block: block, hasData: len(t.body) > 0 && (!t.noBody || methodExpectsBody(t.method))}
 }
 
 // sweep times out streams past their deadline, and closes every
@@ -218,6 +243,10 @@ func (cl *h2client) sweep() {
 // close ends every connection; requests still open fail (and are not
 // recorded: the run has stopped).
 func (cl *h2client) close() {
+	// The run's context ends with its stop: the users see it before the
+	// run's goroutine gets to halt, rather than spin on closed
+	// connections recording failures until it does.
+	cl.e.stop.Store(true)
 	cl.mu.Lock()
 	cl.closed = true
 	conns := cl.conns
@@ -232,6 +261,7 @@ func (cl *h2client) close() {
 // with its mu held, dialing one when every open connection is full.
 func (cl *h2client) acquire() (*h2conn, *errWithCode) {
 	e := cl.e
+	cl.sweeping.Do(func() { go cl.sweep() })
 	cl.mu.Lock()
 	for {
 		if cl.closed || e.stop.Load() {
@@ -316,22 +346,10 @@ func (cl *h2client) dial() (*h2conn, *errWithCode) {
 		}
 		nc = tc
 	}
-	c := &h2conn{
-		cl: cl, nc: nc, br: bufio.NewReaderSize(nc, h2ReadBuffer),
-		kick: make(chan struct{}, 1), quit: make(chan struct{}),
-		streams: make(map[uint32]*h2stream), nextID: 1, maxStreams: h2DefaultMaxStreams,
-		sendWindow: 65535, initWindow: 65535, maxFrame: 16384,
-		wbuf: make([]byte, 0, 32<<10), spare: make([]byte, 0, 32<<10),
-	}
-	c.fr = http2.NewFramer(h2out{c}, nil)
-	c.dec = hpack.NewDecoder(4096, c.onField)
-	c.dec.SetMaxStringLength(64 << 10)
-	c.wbuf = append(c.wbuf, http2.ClientPreface...)
-	_ = c.fr.WriteSettings(
-		http2.Setting{ID: http2.SettingEnablePush, Val: 0},
-		http2.Setting{ID: http2.SettingInitialWindowSize, Val: h2StreamWindow},
-	)
-	_ = c.fr.WriteWindowUpdate(0, h2ConnWindow-65535)
+	c := cl.newConn()
+	c.nc, c.br = nc, bufio.NewReaderSize(nc, h2ReadBuffer)
+	c.kick, c.quit = make(chan struct{}, 1), make(chan struct{})
+	c.spare = make([]byte, 0, 32<<10)
 	fail := func(err error) (*h2conn, *errWithCode) {
 		_ = nc.Close() // the handshake's error is the one to report
 		if errors.Is(err, context.Canceled) || e.ctx.Err() != nil {
@@ -369,6 +387,37 @@ func (cl *h2client) dial() (*h2conn, *errWithCode) {
 	return c, nil
 }
 
+// newConn returns a connection's state with the client preface, our
+// SETTINGS and the connection window's increase queued in wbuf.
+func (cl *h2client) newConn() *h2conn {
+	c := &h2conn{
+		cl:      cl,
+		streams: make(map[uint32]*h2stream), nextID: 1, maxStreams: h2DefaultMaxStreams,
+		sendWindow: 65535, initWindow: 65535, maxFrame: 16384,
+		wbuf: make([]byte, 0, 32<<10),
+	}
+	c.fr = http2.NewFramer(h2out{c}, nil)
+	c.dec = hpack.NewDecoder(4096, c.onField)
+	c.dec.SetMaxStringLength(64 << 10)
+	c.wbuf = append(c.wbuf, http2.ClientPreface...)
+	_ = c.fr.WriteSettings(
+		http2.Setting{ID: http2.SettingEnablePush, Val: 0},
+		http2.Setting{ID: http2.SettingInitialWindowSize, Val: h2StreamWindow},
+	)
+	_ = c.fr.WriteWindowUpdate(0, h2ConnWindow-65535)
+	return c
+}
+
+// frameHeader decodes a frame header; an error is a frame larger than we
+// accept.
+func frameHeader(h []byte) (int, http2.FrameType, http2.Flags, uint32, error) {
+	n := int(h[0])<<16 | int(h[1])<<8 | int(h[2])
+	if n > h2MaxReadFrame {
+		return 0, 0, 0, 0, fmt.Errorf("http2: frame of %d bytes, over our SETTINGS_MAX_FRAME_SIZE", n)
+	}
+	return n, http2.FrameType(h[3]), http2.Flags(h[4]), binary.BigEndian.Uint32(h[5:]) & (1<<31 - 1), nil
+}
+
 // readFrame reads the next frame's header and payload; the payload is
 // valid until the caller discards it from br.
 func (c *h2conn) readFrame() (http2.FrameType, http2.Flags, uint32, []byte, error) {
@@ -379,11 +428,9 @@ func (c *h2conn) readFrame() (http2.FrameType, http2.Flags, uint32, []byte, erro
 	if err != nil {
 		return 0, 0, 0, nil, err
 	}
-	n := int(h[0])<<16 | int(h[1])<<8 | int(h[2])
-	typ, flags := http2.FrameType(h[3]), http2.Flags(h[4])
-	id := binary.BigEndian.Uint32(h[5:]) & (1<<31 - 1)
-	if n > h2MaxReadFrame {
-		return 0, 0, 0, nil, fmt.Errorf("http2: frame of %d bytes, over our SETTINGS_MAX_FRAME_SIZE", n)
+	n, typ, flags, id, err := frameHeader(h)
+	if err != nil {
+		return 0, 0, 0, nil, err
 	}
 	_, _ = c.br.Discard(9) // the header was peeked: its bytes are buffered
 	if c.br.Buffered() < n {
@@ -484,6 +531,10 @@ func (c *h2conn) drainLocked() {
 // it is handling frames (it writes before its next read), else by the
 // writer goroutine.
 func (c *h2conn) flushLocked() {
+	if c.lp != nil {
+		c.lp.markDirty(c)
+		return
+	}
 	if !c.kicked && !c.readerActive && len(c.wbuf) > 0 {
 		c.kicked = true
 		c.kick <- struct{}{}
@@ -498,12 +549,18 @@ func (c *h2conn) fail(ec *errWithCode) {
 		return
 	}
 	c.dead = true
-	close(c.quit)
+	if c.quit != nil {
+		close(c.quit)
+	}
 	for _, st := range c.streams {
 		c.finishLocked(st, ec)
 	}
 	c.mu.Unlock()
 	c.cl.forget(c)
+	if c.lp != nil {
+		c.lp.closed(c)
+		return
+	}
 	c.cl.e.conns.remove(c.nc)
 	_ = c.nc.Close() // the connection has failed already; a close error adds nothing
 }
@@ -534,13 +591,37 @@ func (c *h2conn) finishLocked(st *h2stream, ec *errWithCode) {
 	}
 	c.active--
 	st.err, st.done = ec, true
-	select {
-	case st.wake <- struct{}{}:
-	default:
+	if c.lp != nil {
+		c.lp.finished = append(c.lp.finished, st)
+	} else {
+		wake(st)
 	}
 	if c.goAway && c.active == 0 && !c.dead {
-		// Drained after a GOAWAY: the reader's error ends it.
-		go c.closeConn()
+		c.retireLocked()
+	}
+}
+
+// retireLocked ends a connection drained after a GOAWAY: on the loop
+// once the current batch is served, else by closing it under the
+// reader, whose read error then fails it.
+func (c *h2conn) retireLocked() {
+	if c.lp != nil {
+		c.lp.retire(c)
+		return
+	}
+	go c.closeConn()
+}
+
+// wakeLocked tells st's sender that a window opened: on the loop the
+// body goes on at once, else its goroutine wakes.
+func (c *h2conn) wakeLocked(st *h2stream) {
+	if c.lp == nil {
+		wake(st)
+		return
+	}
+	if !st.endSent && !st.done {
+		c.sendBodyLocked(st)
+		c.flushLocked()
 	}
 }
 
@@ -623,8 +704,12 @@ func (c *h2conn) handle(typ http2.FrameType, flags http2.Flags, id uint32, p []b
 		c.mu.Lock()
 		if st := c.streams[id]; st != nil {
 			st.endSent = true
-			c.finishLocked(st, &errWithCode{code: metrics.ErrConnectionReset,
-				msg: fmt.Sprintf("stream error: stream ID %d; %v; received from peer", id, code)})
+			if code == http2.ErrCodeRefusedStream && !st.gotHeaders {
+				c.finishLocked(st, errH2Unprocessed)
+			} else {
+				c.finishLocked(st, &errWithCode{code: metrics.ErrConnectionReset,
+					msg: fmt.Sprintf("stream error: stream ID %d; %v; received from peer", id, code)})
+			}
 		}
 		c.mu.Unlock()
 	case http2.FrameSettings:
@@ -646,7 +731,7 @@ func (c *h2conn) handle(typ http2.FrameType, flags http2.Flags, id uint32, p []b
 				for _, st := range c.streams {
 					st.sendWindow += delta
 					if delta > 0 {
-						wake(st)
+						c.wakeLocked(st)
 					}
 				}
 			case http2.SettingMaxFrameSize:
@@ -669,19 +754,19 @@ func (c *h2conn) handle(typ http2.FrameType, flags http2.Flags, id uint32, p []b
 		if len(p) < 8 {
 			return protoErr("bad GOAWAY")
 		}
+		// Streams above the last one the server processes are sent again
+		// on another connection.
 		last := binary.BigEndian.Uint32(p) & (1<<31 - 1)
-		code := http2.ErrCode(binary.BigEndian.Uint32(p[4:]))
 		c.mu.Lock()
 		c.goAway = true
 		for sid, st := range c.streams {
 			if sid > last {
 				st.endSent = true
-				c.finishLocked(st, &errWithCode{code: metrics.ErrConnectionReset,
-					msg: fmt.Sprintf("http2: server sent GOAWAY (%v) and closed the connection; stream %d was not processed", code, sid)})
+				c.finishLocked(st, errH2Unprocessed)
 			}
 		}
-		if c.active == 0 {
-			go c.closeConn()
+		if c.active == 0 && !c.dead {
+			c.retireLocked()
 		}
 		c.mu.Unlock()
 		c.cl.forget(c)
@@ -693,14 +778,17 @@ func (c *h2conn) handle(typ http2.FrameType, flags http2.Flags, id uint32, p []b
 		c.mu.Lock()
 		if id == 0 {
 			c.sendWindow += inc
-			for _, st := range c.blocked {
+			// Those still blocked after their turn join the other list.
+			blocked := c.blocked
+			c.blocked = c.unblocked[:0]
+			for _, st := range blocked {
 				st.waitingConn = false
-				wake(st)
+				c.wakeLocked(st)
 			}
-			c.blocked = c.blocked[:0]
+			c.unblocked = blocked[:0]
 		} else if st := c.streams[id]; st != nil {
 			st.sendWindow += inc
-			wake(st)
+			c.wakeLocked(st)
 		}
 		c.mu.Unlock()
 	case http2.FramePushPromise:
@@ -876,60 +964,97 @@ func (w *worker) h2LeanCycle(intended time.Time) {
 		st = &h2stream{w: w, wake: make(chan struct{}, 1)}
 		w.h2s = st
 	}
-	select { // a stale wake-up from the previous request
-	case <-st.wake:
-	default:
-	}
 	w.beginResponse()
+	st.begin(start, t)
+	for {
+		select { // a stale wake-up from the previous request
+		case <-st.wake:
+		default:
+		}
+		c, ec := e.h2c.acquire()
+		if ec != nil {
+			if ec == errH2Stopped && e.stop.Load() {
+				return // no stream was opened: nothing was in flight
+			}
+			w.failed(ec, intended, start)
+			return
+		}
+		c.openLocked(st)
+		c.mu.Unlock()
+		for {
+			<-st.wake
+			c.mu.Lock()
+			if st.done {
+				c.mu.Unlock()
+				break
+			}
+			if !st.endSent {
+				c.sendBodyLocked(st)
+				c.flushLocked()
+			}
+			c.mu.Unlock()
+		}
+		if !st.retry(e) {
+			break
+		}
+	}
+	if w.h2Record(st, intended, time.Now()) {
+		status, ec := w.follow(st.status, st.location, st.deadline)
+		if ec != nil {
+			w.fail(ec, intended, start)
+			return
+		}
+		w.done(status, intended, start, time.Now())
+	}
+}
+
+// begin readies st for a request started at start.
+func (st *h2stream) begin(start time.Time, t *target) {
 	st.start, st.deadline = start, start.Add(t.timeout)
 	if t.stream {
 		st.streamEnd = start.Add(t.maxSDur)
 		st.deadline = minTime(st.deadline, st.streamEnd)
 	}
+	st.retries = 0
+	st.again()
+}
+
+// again resets what one attempt of the request changed.
+func (st *h2stream) again() {
 	st.off, st.recvUnacked, st.status, st.location, st.bytes = 0, 0, 0, "", 0
-	st.gotHeaders, st.done, st.capped, st.err, st.waitingConn = false, false, false, nil, false
-	c, ec := e.h2c.acquire()
-	if ec != nil {
-		if ec == errH2Stopped && e.stop.Load() {
-			return // no stream was opened: nothing was in flight
-		}
-		w.failed(ec, intended, start)
-		return
+	st.gotHeaders, st.done, st.capped, st.err, st.waitingConn, st.endSent = false, false, false, nil, false, false
+}
+
+// retry reports whether the request goes out again: its stream went
+// unprocessed, it has retries left and the run goes on. Its timeout
+// still counts from the first attempt.
+func (st *h2stream) retry(e *execution) bool {
+	if st.err != errH2Unprocessed || st.retries >= h2MaxRetries || e.stop.Load() {
+		return false
 	}
-	c.openLocked(st)
-	c.mu.Unlock()
-	for {
-		<-st.wake
-		c.mu.Lock()
-		if st.done {
-			c.mu.Unlock()
-			break
-		}
-		if !st.endSent {
-			c.sendBodyLocked(st)
-			c.flushLocked()
-		}
-		c.mu.Unlock()
-	}
+	st.retries++
+	st.again()
+	return true
+}
+
+// h2Record records st's finished request unless it is a redirect to
+// follow, which it reports (the caller follows it and records the end).
+func (w *worker) h2Record(st *h2stream, intended, end time.Time) bool {
 	if st.err != nil {
 		if w.h2Stopped() {
-			w.fail(e.cut(start), intended, start)
+			w.fail(w.e.cut(st.start), intended, st.start)
 		} else {
-			w.fail(st.err, intended, start)
+			w.fail(st.err, intended, st.start)
 		}
-		return
+		return false
 	}
 	w.capped = st.capped
 	w.obs.BytesIn = st.bytes
-	status := st.status
-	if t.follow && isRedirect(status) {
-		var ec *errWithCode
-		if status, ec = w.follow(status, st.location, st.deadline); ec != nil {
-			w.fail(ec, intended, start)
-			return
-		}
+	if w.e.t.follow && isRedirect(st.status) {
+		return true
 	}
-	w.done(status, intended, start, time.Now())
+	w.done(st.status, intended, st.start, end)
+	return false
 }
 
 // h2Stopped reports whether the run is stopping: its requests' failures

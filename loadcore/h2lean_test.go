@@ -2,10 +2,13 @@ package loadcore
 
 import (
 	"bytes"
+	"crypto/tls"
 	"io"
 	"net"
 	"net/http"
+	"runtime"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -28,31 +31,45 @@ type rawH2 struct {
 	conns    atomic.Int64
 	maxOpen  atomic.Int64 // most streams open at once on one connection
 	requests atomic.Int64
+	answered atomic.Int64 // requests answered with HEADERS (respond)
+	resumed  atomic.Int64 // TLS handshakes that resumed a session
 	// overruns counts DATA frames beyond the flow-control windows this
 	// server announced, or larger than the default maximum frame size.
 	overruns atomic.Int64
 }
 
 type rawConn struct {
-	fr  *http2.Framer
-	buf bytes.Buffer
-	enc *hpack.Encoder
+	s    *rawH2
+	c    net.Conn
+	n    int64 // the connection's number at the server, from 1
+	fr   *http2.Framer
+	buf  bytes.Buffer
+	enc  *hpack.Encoder
+	last uint32 // a GOAWAY's last stream id, once one is sent
+}
+
+// closeAfter closes the connection d from now (after a GOAWAY).
+func (rc *rawConn) closeAfter(d time.Duration) {
+	time.AfterFunc(d, func() { _ = rc.c.Close() }) // the serve loop's read then ends
 }
 
 // respond answers stream id. The server's writes go unchecked here and
 // below: a write fails only when the client has gone, and the serve
 // loop's next read then ends the connection.
 func (rc *rawConn) respond(id uint32, status int, body string) {
+	rc.s.answered.Add(1)
 	rc.buf.Reset()
 	_ = rc.enc.WriteField(hpack.HeaderField{Name: ":status", Value: strconv.Itoa(status)}) // into a bytes.Buffer
 	_ = rc.enc.WriteField(hpack.HeaderField{Name: "content-length", Value: strconv.Itoa(len(body))})
 	_ = rc.fr.WriteHeaders(http2.HeadersFrameParam{StreamID: id, BlockFragment: rc.buf.Bytes(), EndHeaders: true, EndStream: body == ""})
-	if body != "" {
-		_ = rc.fr.WriteData(id, true, []byte(body))
+	for b := []byte(body); len(b) > 0; {
+		n := min(len(b), 16384)
+		_ = rc.fr.WriteData(id, n == len(b), b[:n])
+		b = b[n:]
 	}
 }
 
-func startRawH2(t testing.TB, settings []http2.Setting, answer func(rc *rawConn, id uint32, path string, body []byte, n int)) *rawH2 {
+func startRawH2(t testing.TB, tr h2Transport, settings []http2.Setting, answer func(rc *rawConn, id uint32, path string, body []byte, n int)) *rawH2 {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -60,26 +77,38 @@ func startRawH2(t testing.TB, settings []http2.Setting, answer func(rc *rawConn,
 	}
 	t.Cleanup(func() { _ = ln.Close() }) // ends the accept loop
 	s := &rawH2{url: "http://" + ln.Addr().String(), settings: settings, answer: answer}
+	if tr.tls {
+		s.url = "https://" + ln.Addr().String()
+		ln = tls.NewListener(ln, &tls.Config{
+			Certificates: []tls.Certificate{selfSigned(t)},
+			NextProtos:   []string{"h2"},
+			VerifyConnection: func(cs tls.ConnectionState) error {
+				if cs.DidResume {
+					s.resumed.Add(1)
+				}
+				return nil
+			},
+		})
+	}
 	go func() {
 		for {
 			c, err := ln.Accept()
 			if err != nil {
 				return
 			}
-			s.conns.Add(1)
-			go s.serve(c)
+			go s.serve(c, s.conns.Add(1))
 		}
 	}()
 	return s
 }
 
-func (s *rawH2) serve(c net.Conn) {
+func (s *rawH2) serve(c net.Conn, num int64) {
 	defer func() { _ = c.Close() }() // the client sees the close; its error adds nothing
 	preface := make([]byte, len(http2.ClientPreface))
 	if _, err := io.ReadFull(c, preface); err != nil || string(preface) != http2.ClientPreface {
 		return
 	}
-	rc := &rawConn{fr: http2.NewFramer(c, c)}
+	rc := &rawConn{s: s, c: c, n: num, fr: http2.NewFramer(c, c)}
 	rc.enc = hpack.NewEncoder(&rc.buf)
 	rc.fr.ReadMetaHeaders = hpack.NewDecoder(4096, nil)
 	_ = rc.fr.WriteSettings(s.settings...)
@@ -157,14 +186,36 @@ func (s *rawH2) serve(c net.Conn) {
 	}
 }
 
-func rawRun(t *testing.T, url, plan string, body []byte, timeout time.Duration) Outcome {
+// h2Transport is a way the lean client runs: its driver (Settings.
+// H2Transport) and whether the target speaks TLS.
+type h2Transport struct {
+	name, setting string
+	tls           bool
+}
+
+// h2Transports are the lean client's drivers: the event loop (on Linux,
+// the default) over h2c and over TLS, and the goroutines.
+var h2Transports = []h2Transport{{"loop", "", false}, {"loop-tls", "", true}, {"goroutines", H2TransportGoroutines, false}}
+
+func rawRun(t *testing.T, url, plan string, body []byte, timeout time.Duration, tr h2Transport) Outcome {
 	t.Helper()
 	req := sender.Request{Method: "GET", URL: url, HTTPVersion: "http2", Timeout: timeout}
 	if body != nil {
 		req.Method = "POST"
 		req.Body = []byte(`{"mode":"text","content":` + strconv.Quote(string(body)) + `}`)
 	}
-	return Run(t.Context(), mustPlan(t, plan), req, Settings{}, Hooks{})
+	return Run(t.Context(), mustPlan(t, plan), req, Settings{H2Transport: tr.setting}, Hooks{})
+}
+
+// eachH2Transport runs f as a parallel subtest per transport.
+func eachH2Transport(t *testing.T, f func(t *testing.T, tr h2Transport)) {
+	t.Helper()
+	for _, tr := range h2Transports {
+		t.Run(tr.name, func(t *testing.T) {
+			t.Parallel()
+			f(t, tr)
+		})
+	}
 }
 
 // A body larger than the peer's windows goes out as the peer returns
@@ -172,103 +223,186 @@ func rawRun(t *testing.T, url, plan string, body []byte, timeout time.Duration) 
 func TestH2LeanFlowControl(t *testing.T) {
 	t.Parallel()
 	body := bytes.Repeat([]byte("0123456789abcdef"), 200_000/16) // > the 65,535-byte connection window
-	s := startRawH2(t, []http2.Setting{{ID: http2.SettingInitialWindowSize, Val: 1000}}, func(rc *rawConn, id uint32, _ string, got []byte, _ int) {
-		if bytes.Equal(got, body) {
-			rc.respond(id, 200, "ok")
-		} else {
-			rc.respond(id, 400, "bad body of "+strconv.Itoa(len(got))+" bytes")
+	eachH2Transport(t, func(t *testing.T, tr h2Transport) {
+		s := startRawH2(t, tr, []http2.Setting{{ID: http2.SettingInitialWindowSize, Val: 1000}}, func(rc *rawConn, id uint32, _ string, got []byte, _ int) {
+			if bytes.Equal(got, body) {
+				rc.respond(id, 200, "ok")
+			} else {
+				rc.respond(id, 400, "bad body of "+strconv.Itoa(len(got))+" bytes")
+			}
+		})
+		out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":20,"concurrency":4}`, body, 10*time.Second, tr)
+		if r := out.Report; r.Status["200"] != 20 || r.Errors != 0 || r.BytesIn != 40 {
+			t.Fatalf("status %v errors %v bytesIn %d; want 20 × 200", r.Status, r.ErrorCodes, r.BytesIn)
+		}
+		if n := s.overruns.Load(); n != 0 {
+			t.Fatalf("%d DATA frames beyond the announced windows or frame size", n)
 		}
 	})
-	out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":20,"concurrency":4}`, body, 10*time.Second)
-	if r := out.Report; r.Status["200"] != 20 || r.Errors != 0 || r.BytesIn != 40 {
-		t.Fatalf("status %v errors %v bytesIn %d; want 20 × 200", r.Status, r.ErrorCodes, r.BytesIn)
-	}
-	if n := s.overruns.Load(); n != 0 {
-		t.Fatalf("%d DATA frames beyond the announced windows or frame size", n)
-	}
+}
+
+// Large response bodies: the client returns window credit as it reads,
+// so responses far larger than the initial windows arrive whole.
+func TestH2LeanLargeResponses(t *testing.T) {
+	t.Parallel()
+	big := strings.Repeat("x", 3<<20) // 3 MiB: over the 65,535-byte default windows many times
+	eachH2Transport(t, func(t *testing.T, tr h2Transport) {
+		s := startRawH2(t, tr, nil, func(rc *rawConn, id uint32, _ string, _ []byte, _ int) {
+			rc.respond(id, 200, big)
+		})
+		out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":12,"concurrency":3}`, nil, 10*time.Second, tr)
+		if r := out.Report; r.Status["200"] != 12 || r.Errors != 0 || r.BytesIn != 12*int64(len(big)) {
+			t.Fatalf("status %v errors %v bytesIn %d; want 12 × 200 of %d bytes", r.Status, r.ErrorCodes, r.BytesIn, len(big))
+		}
+	})
 }
 
 // Users beyond the peer's MAX_CONCURRENT_STREAMS open more connections;
 // no connection ever carries more streams than allowed.
 func TestH2LeanMaxConcurrentStreams(t *testing.T) {
 	t.Parallel()
-	s := startRawH2(t, []http2.Setting{{ID: http2.SettingMaxConcurrentStreams, Val: 2}}, func(rc *rawConn, id uint32, _ string, _ []byte, _ int) {
-		time.Sleep(time.Millisecond)
-		rc.respond(id, 200, "hello")
-	})
-	out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":300,"concurrency":7}`, nil, 5*time.Second)
-	if r := out.Report; r.Status["200"] != 300 || r.Errors != 0 {
-		t.Fatalf("status %v errors %v", r.Status, r.ErrorCodes)
-	}
-	if m := s.maxOpen.Load(); m > 2 {
-		t.Fatalf("%d streams open at once on a connection limited to 2", m)
-	}
-	if n := s.conns.Load(); n < 4 || n > 7 {
-		t.Fatalf("%d connections for 7 users at 2 streams each, want 4 (ceil 7/2) to 7", n)
-	}
-}
-
-// A reset stream fails alone; the connection goes on.
-func TestH2LeanRSTStream(t *testing.T) {
-	t.Parallel()
-	s := startRawH2(t, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
-		if n%2 == 0 {
-			_ = rc.fr.WriteRSTStream(id, http2.ErrCodeInternal)
-			return
-		}
-		rc.respond(id, 200, "hello")
-	})
-	out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":10,"concurrency":1}`, nil, 5*time.Second)
-	if r := out.Report; r.Status["200"] != 5 || r.ErrorCodes["CONNECTION_RESET"] != 5 {
-		t.Fatalf("status %v errors %v; want 5 × 200 and 5 × CONNECTION_RESET", r.Status, r.ErrorCodes)
-	}
-	if n := s.conns.Load(); n != 1 {
-		t.Fatalf("%d connections; a stream reset should not end its connection", n)
-	}
-}
-
-// GOAWAY: streams above its last stream id fail, those below complete,
-// and the next requests go over a new connection.
-func TestH2LeanGoAway(t *testing.T) {
-	t.Parallel()
-	t.Run("graceful", func(t *testing.T) {
-		t.Parallel()
-		// The 5th request of a connection is announced as the last, then
-		// answered, then the connection closes.
-		s := startRawH2(t, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
-			if n == 5 {
-				_ = rc.fr.WriteGoAway(id, http2.ErrCodeNo, nil)
-				rc.respond(id, 200, "hello") // then the client, drained, closes
-				return
-			}
+	eachH2Transport(t, func(t *testing.T, tr h2Transport) {
+		s := startRawH2(t, tr, []http2.Setting{{ID: http2.SettingMaxConcurrentStreams, Val: 2}}, func(rc *rawConn, id uint32, _ string, _ []byte, _ int) {
+			time.Sleep(time.Millisecond)
 			rc.respond(id, 200, "hello")
 		})
-		out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":20,"concurrency":1}`, nil, 5*time.Second)
-		if r := out.Report; r.Status["200"] != 20 || r.Errors != 0 {
+		out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":300,"concurrency":7}`, nil, 5*time.Second, tr)
+		if r := out.Report; r.Status["200"] != 300 || r.Errors != 0 {
 			t.Fatalf("status %v errors %v", r.Status, r.ErrorCodes)
 		}
-		if n := s.conns.Load(); n != 4 {
-			t.Fatalf("%d connections for 20 requests at 5 per connection, want 4", n)
+		if m := s.maxOpen.Load(); m > 2 {
+			t.Fatalf("%d streams open at once on a connection limited to 2", m)
+		}
+		if n := s.conns.Load(); n < 4 || n > 7 {
+			t.Fatalf("%d connections for 7 users at 2 streams each, want 4 (ceil 7/2) to 7", n)
+		}
+		if n := s.requests.Load(); n != 300 {
+			t.Fatalf("the server answered %d requests, want exactly 300", n)
 		}
 	})
-	t.Run("unprocessed", func(t *testing.T) {
-		t.Parallel()
-		// The second request of a connection is refused by a GOAWAY naming
-		// the first as the last processed.
-		s := startRawH2(t, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
-			if n == 2 {
-				_ = rc.fr.WriteGoAway(id-2, http2.ErrCodeNo, nil)
-				return
+}
+
+// A reset stream fails alone; the connection goes on. A stream refused
+// with REFUSED_STREAM (not processed) is sent again, not failed.
+func TestH2LeanRSTStream(t *testing.T) {
+	t.Parallel()
+	eachH2Transport(t, func(t *testing.T, tr h2Transport) {
+		s := startRawH2(t, tr, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
+			switch n % 3 {
+			case 1:
+				_ = rc.fr.WriteRSTStream(id, http2.ErrCodeInternal)
+			case 2:
+				_ = rc.fr.WriteRSTStream(id, http2.ErrCodeRefusedStream)
+			default:
+				rc.respond(id, 200, "hello")
 			}
-			rc.respond(id, 200, "hello")
 		})
-		out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":6,"concurrency":1}`, nil, 5*time.Second)
-		if r := out.Report; r.Status["200"] != 3 || r.ErrorCodes["CONNECTION_RESET"] != 3 {
-			t.Fatalf("status %v errors %v; want 3 × 200, 3 × CONNECTION_RESET", r.Status, r.ErrorCodes)
+		// Streams 1, 4, 7, ... are reset; 2, 5, 8, ... refused and sent
+		// again as the next one, answered: the odd iterations fail, the
+		// even ones succeed.
+		out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":15,"concurrency":1}`, nil, 5*time.Second, tr)
+		if r := out.Report; r.Requests != 15 || r.Status["200"] != 7 || r.ErrorCodes["CONNECTION_RESET"] != 8 {
+			t.Fatalf("requests %d status %v errors %v; want 7 × 200 and 8 × CONNECTION_RESET", r.Requests, r.Status, r.ErrorCodes)
 		}
-		if n := s.conns.Load(); n != 3 {
-			t.Fatalf("%d connections, want 3 (a new one after each GOAWAY)", n)
+		if n := s.requests.Load(); n != 22 {
+			t.Fatalf("the server saw %d requests, want 22 (15 and 7 sent again)", n)
 		}
+		if n := s.conns.Load(); n != 1 {
+			t.Fatalf("%d connections; a stream reset should not end its connection", n)
+		}
+	})
+}
+
+// GOAWAY: streams up to its last stream id complete, those above it were
+// not processed and go out again on a new connection, never failed.
+func TestH2LeanGoAway(t *testing.T) {
+	t.Parallel()
+	eachH2Transport(t, func(t *testing.T, tr h2Transport) {
+		t.Run("graceful", func(t *testing.T) {
+			t.Parallel()
+			// The 5th request of a connection is announced as the last, then
+			// answered, then the connection closes.
+			s := startRawH2(t, tr, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
+				if n == 5 {
+					_ = rc.fr.WriteGoAway(id, http2.ErrCodeNo, nil)
+					rc.respond(id, 200, "hello") // then the client, drained, closes
+					return
+				}
+				rc.respond(id, 200, "hello")
+			})
+			out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":20,"concurrency":1}`, nil, 5*time.Second, tr)
+			if r := out.Report; r.Status["200"] != 20 || r.Errors != 0 {
+				t.Fatalf("status %v errors %v", r.Status, r.ErrorCodes)
+			}
+			if n := s.conns.Load(); n != 4 {
+				t.Fatalf("%d connections for 20 requests at 5 per connection, want 4", n)
+			}
+		})
+		t.Run("unprocessed", func(t *testing.T) {
+			t.Parallel()
+			// The second request of a connection is refused by a GOAWAY naming
+			// the first as the last processed: it goes out again, as the
+			// first request of a new connection.
+			s := startRawH2(t, tr, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
+				if n == 2 {
+					_ = rc.fr.WriteGoAway(id-2, http2.ErrCodeNo, nil)
+					return
+				}
+				rc.respond(id, 200, "hello")
+			})
+			out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":6,"concurrency":1}`, nil, 5*time.Second, tr)
+			if r := out.Report; r.Requests != 6 || r.Status["200"] != 6 || r.Errors != 0 {
+				t.Fatalf("requests %d status %v errors %v; want 6 × 200", r.Requests, r.Status, r.ErrorCodes)
+			}
+			if n := s.conns.Load(); n != 6 {
+				t.Fatalf("%d connections, want 6 (a new one after each GOAWAY)", n)
+			}
+		})
+		t.Run("mid-run", func(t *testing.T) {
+			t.Parallel()
+			// Many streams in flight: after its 25th request a connection
+			// sends GOAWAY naming the last stream it answered, answers
+			// nothing more and closes a moment later; every stream above
+			// goes out again elsewhere.
+			var goaways atomic.Int64
+			s := startRawH2(t, tr, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
+				switch {
+				case n == 25:
+					goaways.Add(1)
+					rc.last = id - 2
+					_ = rc.fr.WriteGoAway(rc.last, http2.ErrCodeNo, nil)
+					rc.closeAfter(20 * time.Millisecond)
+				case n > 25:
+				default:
+					rc.respond(id, 200, "hello")
+				}
+			})
+			out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":500,"concurrency":10}`, nil, 5*time.Second, tr)
+			if r := out.Report; r.Requests != 500 || r.Status["200"] != 500 || r.Errors != 0 {
+				t.Fatalf("requests %d status %v errors %v; want 500 × 200, no error", r.Requests, r.Status, r.ErrorCodes)
+			}
+			if g, n := goaways.Load(), s.answered.Load(); g < 10 || n != 500 {
+				t.Fatalf("%d GOAWAYs, %d requests answered; want 20 or so, and exactly 500", g, n)
+			}
+			if tr.tls && s.resumed.Load() == 0 {
+				t.Fatalf("%d connections, none resumed its TLS session", s.conns.Load())
+			}
+		})
+		t.Run("refuses-all", func(t *testing.T) {
+			t.Parallel()
+			// A server that processes nothing: each request fails after its
+			// retries instead of looping.
+			s := startRawH2(t, tr, nil, func(rc *rawConn, id uint32, _ string, _ []byte, _ int) {
+				_ = rc.fr.WriteGoAway(0, http2.ErrCodeNo, nil)
+			})
+			out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":3,"concurrency":1}`, nil, 5*time.Second, tr)
+			if r := out.Report; r.Requests != 3 || r.ErrorCodes["CONNECTION_RESET"] != 3 {
+				t.Fatalf("requests %d errors %v; want 3 × CONNECTION_RESET", r.Requests, r.ErrorCodes)
+			}
+			if n := s.conns.Load(); n != 3*(h2MaxRetries+1) {
+				t.Fatalf("%d connections, want %d (one per attempt)", n, 3*(h2MaxRetries+1))
+			}
+		})
 	})
 }
 
@@ -276,22 +410,24 @@ func TestH2LeanGoAway(t *testing.T) {
 // a timer per request.
 func TestH2LeanTimeout(t *testing.T) {
 	t.Parallel()
-	s := startRawH2(t, nil, func(rc *rawConn, id uint32, path string, _ []byte, _ int) {
-		if path != "/hang" {
-			rc.respond(id, 200, "hello")
+	eachH2Transport(t, func(t *testing.T, tr h2Transport) {
+		s := startRawH2(t, tr, nil, func(rc *rawConn, id uint32, path string, _ []byte, _ int) {
+			if path != "/hang" {
+				rc.respond(id, 200, "hello")
+			}
+		})
+		begin := time.Now()
+		out := rawRun(t, s.url+"/hang", `{"mode":"iterations","iterations":4,"concurrency":2}`, nil, 200*time.Millisecond, tr)
+		if r := out.Report; r.ErrorCodes["TIMEOUT"] != 4 {
+			t.Fatalf("errors %v, want 4 × TIMEOUT", r.ErrorCodes)
+		}
+		if d := time.Since(begin); d < 400*time.Millisecond || d > 2*time.Second {
+			t.Fatalf("4 timeouts of 200 ms two at a time took %v", d)
+		}
+		if r := out.Report; r.Latency.P50 < 195 || r.Latency.P50 > 400 {
+			t.Fatalf("timed-out latency p50 %v ms, want about 200", r.Latency.P50)
 		}
 	})
-	begin := time.Now()
-	out := rawRun(t, s.url+"/hang", `{"mode":"iterations","iterations":4,"concurrency":2}`, nil, 200*time.Millisecond)
-	if r := out.Report; r.ErrorCodes["TIMEOUT"] != 4 {
-		t.Fatalf("errors %v, want 4 × TIMEOUT", r.ErrorCodes)
-	}
-	if d := time.Since(begin); d < 400*time.Millisecond || d > 2*time.Second {
-		t.Fatalf("4 timeouts of 200 ms two at a time took %v", d)
-	}
-	if r := out.Report; r.Latency.P50 < 195 || r.Latency.P50 > 400 {
-		t.Fatalf("timed-out latency p50 %v ms, want about 200", r.Latency.P50)
-	}
 }
 
 // The lean client and the net/http fallback agree against a real h2c
@@ -422,5 +558,43 @@ func TestH2TransportSettingSelectsNetHTTP(t *testing.T) {
 		if tg.h2std != c.want {
 			t.Errorf("httpVersion %s, H2Transport %q: net/http transport %v, want %v", c.version, c.setting, tg.h2std, c.want)
 		}
+	}
+}
+
+// TestH2LoopServes: the event loop serves closed-loop HTTP/2 runs, h2c
+// and TLS; the open loop, net/http's transport and the goroutines
+// setting keep their own paths.
+func TestH2LoopServes(t *testing.T) {
+	tg := startH2CTarget(t)
+	closed := mustPlan(t, `{"mode":"iterations","iterations":1,"concurrency":1}`)
+	open := mustPlan(t, `{"mode":"constant_rps","targetRps":10,"duration":"1s"}`)
+	for _, c := range []struct {
+		name string
+		url  string
+		plan Plan
+		s    Settings
+		want bool
+	}{
+		{"h2c closed loop", tg, closed, Settings{}, runtime.GOOS == "linux"},
+		{"goroutines setting", tg, closed, Settings{H2Transport: H2TransportGoroutines}, false},
+		{"net/http setting", tg, closed, Settings{H2Transport: H2TransportNetHTTP}, false},
+		{"open loop", tg, open, Settings{}, false},
+		{"TLS", "https://127.0.0.1:1", closed, Settings{}, runtime.GOOS == "linux"},
+	} {
+		req := sender.Request{Method: "GET", URL: c.url + "/", HTTPVersion: "http2", Timeout: time.Second}
+		tgt, err := prepare(t.Context(), c.plan, req, c.s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.s.Now = time.Now
+		e := newExecution(t.Context(), c.plan, tgt, c.s)
+		l := newH2Loop(e)
+		if got := l != nil; got != c.want {
+			t.Errorf("%s: event loop %v, want %v", c.name, got, c.want)
+		}
+		if l != nil {
+			l.shutdown()
+		}
+		e.cancel()
 	}
 }

@@ -71,6 +71,7 @@ type execution struct {
 	wg      sync.WaitGroup
 	spawned int     // closed loop: workers started (owned by the run goroutine)
 	loop    *evLoop // closed loop: the event loop that runs the users, if any
+	h2loop  *h2loop // closed loop: the HTTP/2 event loop that runs the users, if any
 
 	// Sampling, from the plan and settings.
 	samplePeriod int64
@@ -168,7 +169,7 @@ func newExecution(ctx context.Context, plan Plan, t *target, s Settings) *execut
 	if e.open {
 		workers = plan.MaxInFlight
 	}
-	if evLoopServes(t, plan, s) {
+	if evLoopServes(t, plan, s) || h2LoopServes(t, plan, s) {
 		workers = 1 // one goroutine records: one shard, and a tick merges an eighth as much
 	}
 	e.col = metrics.NewCollector(metrics.Config{
@@ -279,6 +280,7 @@ func (l *runLoop) emitTick(now time.Duration) {
 func (e *execution) main(parent context.Context, h Hooks) Outcome {
 	plan := e.plan
 	loop := newEvLoop(e)
+	h2loop := newH2Loop(e)
 	if loop != nil && e.open {
 		loop.warm() // before the start: the run's clock does not include it
 	}
@@ -289,6 +291,11 @@ func (e *execution) main(parent context.Context, h Hooks) Outcome {
 		e.loop = loop
 		e.wg.Add(1)
 		go loop.runClosed()
+	}
+	if h2loop != nil {
+		e.h2loop = h2loop
+		e.wg.Add(1)
+		go h2loop.runClosed()
 	}
 	l := &runLoop{e: e, h: h, ev: loop, status: StatusCompleted,
 		scratch: e.col.NewWindow(), tick: e.col.NewWindow(), total: e.col.NewWindow()}
@@ -460,7 +467,7 @@ func (e *execution) setConcurrency(n int) {
 	}
 	e.users.Store(int64(n))
 	e.limit.Store(int64(n))
-	if e.loop != nil {
+	if e.loop != nil || e.h2loop != nil {
 		return // the event loop starts and retires its users itself
 	}
 	for ; e.spawned < n; e.spawned++ {

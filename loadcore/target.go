@@ -53,6 +53,11 @@ type target struct {
 // transport (the path before the lean client) instead of h2lean.go.
 const H2TransportNetHTTP = "nethttp"
 
+// H2TransportGoroutines as Settings.H2Transport keeps HTTP/2 load on the
+// lean client's goroutines (a reader per connection, a goroutine per
+// virtual user) instead of the event loop (h2loop_linux.go).
+const H2TransportGoroutines = "goroutines"
+
 // H1TransportGoroutines as Settings.H1Transport (the engine reads it from
 // SVC_ENGINE_H1_TRANSPORT) sends HTTP/1.1 load on goroutines (worker.go: one
 // per virtual user, or the open loop's pool) instead of the event loop

@@ -58,7 +58,7 @@ func main() {
 	flag.StringVar(&c.allocsFile, "allocs", "", "output of go test -bench . -benchmem over loadcore and metrics")
 	flag.StringVar(&c.engineVersion, "engine-version", "", "the engine's commit, for the page")
 	flag.StringVar(&c.peers, "peers", "", "the peers' versions, for the page")
-	flag.StringVar(&c.only, "only", "", "comma-separated rows to run (closed-50,closed-200,pipeline-16,open-50k,h2c,https-50,live-readers,scripted-50,scripted-1000,scenario-step,context,held); empty: all")
+	flag.StringVar(&c.only, "only", "", "comma-separated rows to run (closed-50,closed-200,pipeline-16,open-50k,h2c,h2-tls,https-50,live-readers,scripted-50,scripted-1000,scenario-step,context,held); empty: all")
 	flag.IntVar(&c.pairs, "pairs", 5, "engine/peer pairs per row")
 	flag.IntVar(&c.nice, "nice", 0, "nice value of the target and every generator (e.g. -10 on a shared machine; 0: unchanged)")
 	flag.DurationVar(&c.dur, "dur", 10*time.Second, "length of each run")
@@ -268,6 +268,15 @@ func run(ctx context.Context, c config) error {
 				"httpVersion": "http2", "mode": "constant_concurrency", "concurrency": h2Users, "duration": durArg},
 			peerTool: "h2load", peerBin: c.h2load,
 			peerArgs: []string{"-t1", fmt.Sprintf("-c%d", h2Users/h2Streams), fmt.Sprintf("-m%d", h2Streams), "-D", strconv.Itoa(int(c.dur.Seconds())), "http://" + std + "/"}, parse: bench.ParseH2load},
+		// Issue 20: HTTP/2 over TLS (ALPN h2), the h2c row's shape, on the
+		// net/http server's TLS listener; neither side verifies its
+		// self-signed certificate.
+		{name: bench.H2TLSRow, title: fmt.Sprintf("HTTP/2 over TLS (ALPN h2), %d connections × %d streams, net/http target", h2Users/h2Streams, h2Streams),
+			std: true,
+			plan: map[string]any{"request": map[string]any{"method": "GET", "url": "https://" + tlsAddr + "/", "httpVersion": "http2", "verifySSL": false},
+				"httpVersion": "http2", "mode": "constant_concurrency", "concurrency": h2Users, "duration": durArg},
+			peerTool: "h2load", peerBin: c.h2load,
+			peerArgs: []string{"-t1", fmt.Sprintf("-c%d", h2Users/h2Streams), fmt.Sprintf("-m%d", h2Streams), "-D", strconv.Itoa(int(c.dur.Seconds())), "https://" + tlsAddr + "/"}, parse: bench.ParseH2load},
 		// Issue 20: HTTPS HTTP/1.1 on the event loop against wrk's
 		// OpenSSL, on the net/http server's TLS listener (its requests
 		// count with the std server's).

@@ -1,0 +1,91 @@
+//go:build linux && !race
+
+package loadcore
+
+import (
+	"testing"
+	"time"
+)
+
+// benchH2Loop readies a closed loop of users virtual users against the
+// h2c target at url on the HTTP/2 event loop, their first requests sent.
+func benchH2Loop(tb testing.TB, url string, users int) *h2loop {
+	tb.Helper()
+	p, err := ParsePlan([]byte(`{"mode":"constant_concurrency","concurrency":` + itoa(users) + `}`))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tg, err := prepare(tb.Context(), p, getRequest(url+"/"), Settings{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tg.h2 = true
+	e := newExecution(tb.Context(), p, tg, Settings{Now: time.Now})
+	tb.Cleanup(e.cancel)
+	l := newH2Loop(e)
+	if l == nil {
+		tb.Fatal("no HTTP/2 event loop for a closed loop against h2c")
+	}
+	tb.Cleanup(l.shutdown)
+	e.limit.Store(int64(users))
+	now := time.Now()
+	for i := range users {
+		st := &h2stream{w: e.newWorker(0), idx: i, user: true}
+		l.users = append(l.users, st)
+		l.running++
+		e.active.Add(1)
+		l.next(st, now)
+	}
+	l.settle(now)
+	h2LoopCycle(l)
+	return l
+}
+
+// h2LoopCycle serves the loop until every user has one more answer.
+func h2LoopCycle(l *h2loop) {
+	until := h2LoopAnswers(l) + int64(len(l.users))
+	for h2LoopAnswers(l) < until && !l.e.stop.Load() {
+		l.dispatch(l.ev.wait(time.Second))
+	}
+}
+
+func h2LoopAnswers(l *h2loop) int64 {
+	var n int64
+	for _, st := range l.users {
+		n += st.w.successes
+	}
+	return n
+}
+
+func TestH2LoopDoesNotAllocate(t *testing.T) {
+	url := cannedH2Target(t)
+	for _, users := range []int{1, 20} {
+		l := benchH2Loop(t, url, users)
+		if n := testing.AllocsPerRun(500, func() { h2LoopCycle(l) }); n != 0 {
+			t.Errorf("%d users: %v allocations per round of requests, want 0", users, n)
+		}
+		win := l.e.col.NewWindow()
+		l.e.col.Collect(win)
+		if win.Errors() != 0 || win.Requests < int64(500*users) || win.Status[200] != win.Requests {
+			t.Errorf("%d users: %d requests, errors %v", users, win.Requests, win.ErrorCodeMap())
+		}
+	}
+}
+
+// BenchmarkH2Loop is a round of requests of every virtual user on the
+// HTTP/2 event loop against a target that does next to nothing: per
+// request, the client's own cost (and the canned target's).
+func BenchmarkH2Loop(b *testing.B) {
+	url := cannedH2Target(b)
+	for _, users := range []int{1, 100} {
+		b.Run("users="+itoa(users), func(b *testing.B) {
+			l := benchH2Loop(b, url, users)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for range b.N {
+				h2LoopCycle(l)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*users), "ns/request")
+		})
+	}
+}
