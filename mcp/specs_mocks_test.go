@@ -152,10 +152,14 @@ func TestHostedServices(t *testing.T) {
 		if got["statusCode"] != float64(200) {
 			t.Fatalf("to the inbox: %v", got["statusCode"])
 		}
-		caps := r.ok("get_inbox_captures", map[string]any{"inboxId": id})
-		list, _ := caps["captures"].([]any)
+		// The inbox stores its captures in batches: poll until it is in.
+		var list []any
+		waitFor(t, "the capture to be stored", 10*time.Second, func() bool {
+			list, _ = r.ok("get_inbox_captures", map[string]any{"inboxId": id})["captures"].([]any)
+			return len(list) > 0
+		})
 		if len(list) != 1 {
-			t.Fatalf("captures %v", caps)
+			t.Fatalf("captures %v", list)
 		}
 		c := list[0].(map[string]any)
 		if len(str(c["body"])) != mcp.MaxResultBody || c["bodyTruncated"] != true || num(t, c["bodyBytes"]) != len(big) {
