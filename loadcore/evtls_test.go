@@ -5,6 +5,7 @@ package loadcore
 import (
 	"context"
 	"encoding/json"
+	"net"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -118,6 +119,29 @@ func TestTLSFailures(t *testing.T) {
 	tg := startTLSTarget(t)
 	slow := tlsRequest(tg.url + "/delay?ms=5000")
 	slow.Timeout = 200 * time.Millisecond
+	// A server that accepts and never answers the ClientHello.
+	mute, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = mute.Close() })
+	go func() {
+		var held []net.Conn
+		defer func() {
+			for _, c := range held {
+				_ = c.Close() // the test is over
+			}
+		}()
+		for {
+			c, err := mute.Accept()
+			if err != nil {
+				return
+			}
+			held = append(held, c)
+		}
+	}()
+	silent := tlsRequest("https://" + mute.Addr().String() + "/")
+	silent.Timeout = 200 * time.Millisecond
 	for _, tr := range openTransports {
 		for _, c := range []struct {
 			name, plan, code string
@@ -128,6 +152,8 @@ func TestTLSFailures(t *testing.T) {
 			{"bad certificate, open loop", `{"mode":"constant_rps","targetRps":50,"duration":"1s"}`, "TLS_ERROR", getRequest(tg.url + "/"), 50},
 			{"timeout, closed loop", `{"mode":"iterations","iterations":6,"concurrency":3}`, "TIMEOUT", slow, 6},
 			{"timeout, open loop", `{"mode":"constant_rps","targetRps":20,"duration":"1s","maxInFlight":100}`, "TIMEOUT", slow, 20},
+			{"handshake timeout, closed loop", `{"mode":"iterations","iterations":6,"concurrency":3}`, "TIMEOUT", silent, 6},
+			{"handshake timeout, open loop", `{"mode":"constant_rps","targetRps":20,"duration":"1s","maxInFlight":100}`, "TIMEOUT", silent, 20},
 		} {
 			t.Run(tr.name+"/"+c.name, func(t *testing.T) {
 				t.Parallel()
