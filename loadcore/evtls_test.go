@@ -85,15 +85,15 @@ func TestTLSOpenLoop(t *testing.T) {
 		for _, path := range []string{"/", "/chunked", "/close", "/status/503"} {
 			t.Run(tr.name+path, func(t *testing.T) {
 				t.Parallel()
-				out := Run(t.Context(), mustPlan(t, `{"mode":"constant_rps","targetRps":150,"duration":"1s","maxInFlight":150}`),
+				out := Run(t.Context(), mustPlan(t, `{"mode":"constant_rps","targetRps":60,"duration":"1s","maxInFlight":60}`),
 					tlsRequest(tg.url+path), Settings{H1Transport: tr.setting}, Hooks{})
 				r := out.Report
 				want := "200"
 				if path == "/status/503" {
 					want = "503"
 				}
-				if out.Status != StatusCompleted || r.Requests != 150 || r.Dropped != 0 || r.Status[want] != 150 {
-					t.Fatalf("status %s (%s): %d requests, %d dropped, statuses %v codes %v; want 150 × %s",
+				if out.Status != StatusCompleted || r.Requests != 60 || r.Dropped != 0 || r.Status[want] != 60 {
+					t.Fatalf("status %s (%s): %d requests, %d dropped, statuses %v codes %v; want 60 × %s",
 						out.Status, out.Reason, r.Requests, r.Dropped, r.Status, r.ErrorCodes, want)
 				}
 			})
@@ -101,11 +101,11 @@ func TestTLSOpenLoop(t *testing.T) {
 		t.Run(tr.name+"/half reset", func(t *testing.T) {
 			t.Parallel()
 			own := startTLSTarget(t)
-			out := Run(t.Context(), mustPlan(t, `{"mode":"constant_rps","targetRps":150,"duration":"1s","maxInFlight":150}`),
+			out := Run(t.Context(), mustPlan(t, `{"mode":"constant_rps","targetRps":60,"duration":"1s","maxInFlight":60}`),
 				tlsRequest(own.url+"/half-reset"), Settings{H1Transport: tr.setting}, Hooks{})
 			r := out.Report
-			if out.Status != StatusCompleted || r.Requests != 150 || r.Errors == 0 || r.ErrorCodes["CONNECTION_RESET"] != r.Errors {
-				t.Fatalf("status %s: %d requests, %d errors %v; want 150 with the resets counted", out.Status, r.Requests, r.Errors, r.ErrorCodes)
+			if out.Status != StatusCompleted || r.Requests != 60 || r.Errors == 0 || r.ErrorCodes["CONNECTION_RESET"] != r.Errors {
+				t.Fatalf("status %s: %d requests, %d errors %v; want 60 with the resets counted", out.Status, r.Requests, r.Errors, r.ErrorCodes)
 			}
 		})
 	}
