@@ -5,6 +5,7 @@ package loadcore
 import (
 	"context"
 	"encoding/json"
+	"net"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -84,15 +85,15 @@ func TestTLSOpenLoop(t *testing.T) {
 		for _, path := range []string{"/", "/chunked", "/close", "/status/503"} {
 			t.Run(tr.name+path, func(t *testing.T) {
 				t.Parallel()
-				out := Run(t.Context(), mustPlan(t, `{"mode":"constant_rps","targetRps":150,"duration":"1s","maxInFlight":150}`),
+				out := Run(t.Context(), mustPlan(t, `{"mode":"constant_rps","targetRps":60,"duration":"1s","maxInFlight":60}`),
 					tlsRequest(tg.url+path), Settings{H1Transport: tr.setting}, Hooks{})
 				r := out.Report
 				want := "200"
 				if path == "/status/503" {
 					want = "503"
 				}
-				if out.Status != StatusCompleted || r.Requests != 150 || r.Dropped != 0 || r.Status[want] != 150 {
-					t.Fatalf("status %s (%s): %d requests, %d dropped, statuses %v codes %v; want 150 × %s",
+				if out.Status != StatusCompleted || r.Requests != 60 || r.Dropped != 0 || r.Status[want] != 60 {
+					t.Fatalf("status %s (%s): %d requests, %d dropped, statuses %v codes %v; want 60 × %s",
 						out.Status, out.Reason, r.Requests, r.Dropped, r.Status, r.ErrorCodes, want)
 				}
 			})
@@ -100,11 +101,11 @@ func TestTLSOpenLoop(t *testing.T) {
 		t.Run(tr.name+"/half reset", func(t *testing.T) {
 			t.Parallel()
 			own := startTLSTarget(t)
-			out := Run(t.Context(), mustPlan(t, `{"mode":"constant_rps","targetRps":150,"duration":"1s","maxInFlight":150}`),
+			out := Run(t.Context(), mustPlan(t, `{"mode":"constant_rps","targetRps":60,"duration":"1s","maxInFlight":60}`),
 				tlsRequest(own.url+"/half-reset"), Settings{H1Transport: tr.setting}, Hooks{})
 			r := out.Report
-			if out.Status != StatusCompleted || r.Requests != 150 || r.Errors == 0 || r.ErrorCodes["CONNECTION_RESET"] != r.Errors {
-				t.Fatalf("status %s: %d requests, %d errors %v; want 150 with the resets counted", out.Status, r.Requests, r.Errors, r.ErrorCodes)
+			if out.Status != StatusCompleted || r.Requests != 60 || r.Errors == 0 || r.ErrorCodes["CONNECTION_RESET"] != r.Errors {
+				t.Fatalf("status %s: %d requests, %d errors %v; want 60 with the resets counted", out.Status, r.Requests, r.Errors, r.ErrorCodes)
 			}
 		})
 	}
@@ -118,6 +119,29 @@ func TestTLSFailures(t *testing.T) {
 	tg := startTLSTarget(t)
 	slow := tlsRequest(tg.url + "/delay?ms=5000")
 	slow.Timeout = 200 * time.Millisecond
+	// A server that accepts and never answers the ClientHello.
+	mute, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = mute.Close() })
+	go func() {
+		var held []net.Conn
+		defer func() {
+			for _, c := range held {
+				_ = c.Close() // the test is over
+			}
+		}()
+		for {
+			c, err := mute.Accept()
+			if err != nil {
+				return
+			}
+			held = append(held, c)
+		}
+	}()
+	silent := tlsRequest("https://" + mute.Addr().String() + "/")
+	silent.Timeout = 200 * time.Millisecond
 	for _, tr := range openTransports {
 		for _, c := range []struct {
 			name, plan, code string
@@ -128,6 +152,8 @@ func TestTLSFailures(t *testing.T) {
 			{"bad certificate, open loop", `{"mode":"constant_rps","targetRps":50,"duration":"1s"}`, "TLS_ERROR", getRequest(tg.url + "/"), 50},
 			{"timeout, closed loop", `{"mode":"iterations","iterations":6,"concurrency":3}`, "TIMEOUT", slow, 6},
 			{"timeout, open loop", `{"mode":"constant_rps","targetRps":20,"duration":"1s","maxInFlight":100}`, "TIMEOUT", slow, 20},
+			{"handshake timeout, closed loop", `{"mode":"iterations","iterations":6,"concurrency":3}`, "TIMEOUT", silent, 6},
+			{"handshake timeout, open loop", `{"mode":"constant_rps","targetRps":20,"duration":"1s","maxInFlight":100}`, "TIMEOUT", silent, 20},
 		} {
 			t.Run(tr.name+"/"+c.name, func(t *testing.T) {
 				t.Parallel()
