@@ -214,6 +214,24 @@ func TestEventLoopsKeepTheRunExact(t *testing.T) {
 			}
 		}
 	})
+	t.Run("https", func(t *testing.T) {
+		t.Parallel()
+		own := startTLSTarget(t)
+		for _, plan := range []string{
+			`{"mode":"iterations","iterations":401,"concurrency":4,"workers":2}`,
+			`{"mode":"iterations","iterations":401,"concurrency":4,"pipeline":8,"workers":2}`,
+		} {
+			before := own.requests.Load()
+			out := Run(t.Context(), mustPlan(t, plan), tlsRequest(own.url+"/"), Settings{}, Hooks{})
+			if r := out.Report; out.Status != StatusCompleted || r.Requests != 401 || r.Errors != 0 || own.requests.Load()-before != 401 {
+				t.Fatalf("%s: status %s (%s): %d requests (the target saw %d), codes %v; want 401", plan, out.Status, out.Reason, r.Requests, own.requests.Load()-before, r.ErrorCodes)
+			}
+		}
+		out := Run(t.Context(), mustPlan(t, `{"mode":"constant_rps","targetRps":400,"duration":"1s","maxInFlight":400,"workers":2}`), tlsRequest(own.url+"/"), Settings{}, Hooks{})
+		if r := out.Report; out.Status != StatusCompleted || r.Requests+r.Dropped != 400 || r.Errors != 0 {
+			t.Fatalf("open loop: status %s (%s): %d requests + %d dropped, codes %v; want 400 sends", out.Status, out.Reason, r.Requests, r.Dropped, r.ErrorCodes)
+		}
+	})
 	t.Run("refused", func(t *testing.T) {
 		t.Parallel()
 		ln, err := net.Listen("tcp", "127.0.0.1:0")
