@@ -228,8 +228,10 @@ func TestEventLoopsKeepTheRunExact(t *testing.T) {
 			}
 		}
 		out := Run(t.Context(), mustPlan(t, `{"mode":"constant_rps","targetRps":400,"duration":"1s","maxInFlight":400,"workers":2}`), tlsRequest(own.url+"/"), Settings{}, Hooks{})
-		if r := out.Report; out.Status != StatusCompleted || r.Requests+r.Dropped != 400 || r.Errors != 0 {
-			t.Fatalf("open loop: status %s (%s): %d requests + %d dropped, codes %v; want 400 sends", out.Status, out.Reason, r.Requests, r.Dropped, r.ErrorCodes)
+		// Every send counted once; on a loaded machine (or under the race
+		// detector) some handshakes outlast the request's timeout.
+		if r := out.Report; out.Status != StatusCompleted || r.Requests+r.Dropped != 400 || r.Status["200"] == 0 || r.Errors != r.ErrorCodes["TIMEOUT"] {
+			t.Fatalf("open loop: status %s (%s): %d requests + %d dropped, statuses %v codes %v; want 400 sends", out.Status, out.Reason, r.Requests, r.Dropped, r.Status, r.ErrorCodes)
 		}
 	})
 	t.Run("refused", func(t *testing.T) {
