@@ -195,7 +195,7 @@ func TestEventLoopsKeepTheRunExact(t *testing.T) {
 		began := time.Now()
 		out := Run(t.Context(), mustPlan(t, `{"mode":"constant_concurrency","concurrency":4,"duration":"30s","workers":2,"thresholds":["errorRate<0.1!"]}`),
 			getRequest(tg.url+"/status/500"), Settings{}, Hooks{})
-		if out.Status != StatusFailed || !strings.Contains(out.Reason, "errorRate<0.1") || time.Since(began) > 5*time.Second {
+		if out.Status != StatusFailed || !strings.Contains(out.Reason, "errorRate<0.1") || time.Since(began) > 10*time.Second {
 			t.Fatalf("status %s reason %q after %s", out.Status, out.Reason, time.Since(began))
 		}
 	})
