@@ -24,7 +24,7 @@
 #
 # Knobs (environment): BENCH_LOAD_PAIRS (5), BENCH_LOAD_DUR (10s),
 # BENCH_LOAD_ONLY (comma-separated rows: closed-50, closed-200,
-# pipeline-16, open-50k, h2c, https-50, live-readers, scripted-50, scripted-1000,
+# pipeline-16, open-50k, open-200k, h2c, https-50, live-readers, scripted-50, scripted-1000,
 # scenario-step, context, held; empty: all),
 # BENCH_LOAD_TIMEOUT (30m), BENCH_LOAD_ALLOCS (1: run the micro-benchmarks),
 # BENCH_LOAD_NICE (0; e.g. -10 on a machine others share: the target and

@@ -90,6 +90,7 @@ func TestComputeBars(t *testing.T) {
 			pair("closed-200", 94, 12, 100, 10), // 0.94 fail, 1.20 fail
 			pair("pipeline-16", 90, 1, 100, 1),  // 0.90 pass
 			{Name: "open-50k", Runs: []LoadRun{{Side: SideEngine, RPS: 49600, Rate: 49600, LagP99Ms: 1.5}}},
+			{Name: Open200kRow, Runs: []LoadRun{{Side: SideEngine, RPS: 197000, Rate: 197000, LagP99Ms: 2.5}}},
 			// h2c has no engine run: not measured
 			{Name: "h2c", Runs: []LoadRun{{Side: SidePeer, RPS: 100, CPUPerReqUs: 5}}},
 			pair(LiveRow, 98, 10.3, 100, 10), // 0.98 pass, 1.03 fail
@@ -115,6 +116,7 @@ func TestComputeBars(t *testing.T) {
 		"0.940 FAIL", "1.200 FAIL",
 		"0.900 PASS",
 		"0.80% PASS", "1.500 ms PASS",
+		"1.50% FAIL", "2.500 ms FAIL",
 		"— not measured",
 		"200.0 MiB PASS",
 		"2 FAIL",
@@ -130,13 +132,13 @@ func TestComputeBars(t *testing.T) {
 		t.Errorf("bars (-want +got):\n%s", diff)
 	}
 
-	if b := r.Bars[10]; b.Name != "closed loop, 50 connections, 10 live readers: req/s vs none" || b.Rule != "ratio ≥ 0.98" {
+	if b := r.Bars[12]; b.Name != "closed loop, 50 connections, 10 live readers: req/s vs none" || b.Rule != "ratio ≥ 0.98" {
 		t.Errorf("live-readers bar = %q %q", b.Name, b.Rule)
 	}
 
 	r.Held.MaxOpen = HeldConns - 1 // not all held: the RSS figure does not count
 	r.ComputeBars()
-	if b := r.Bars[8]; b.Measured {
+	if b := r.Bars[10]; b.Measured {
 		t.Errorf("held bar with %d open = %+v, want not measured", r.Held.MaxOpen, b)
 	}
 }

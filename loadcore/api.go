@@ -38,6 +38,10 @@ type Plan struct {
 	StepConcurrency int
 	StepDuration    time.Duration
 	Pipeline        int // HTTP/1.1 pipelining depth per connection; 0 or 1 means none
+	// Workers is how many event loops run the plan's cleartext HTTP/1.1
+	// load (at most one per connection the run may hold); 0 or 1 means
+	// one. Other transports ignore it.
+	Workers int
 
 	Thresholds             []metrics.Threshold
 	Monitor                *Monitor

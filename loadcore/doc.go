@@ -27,7 +27,8 @@
 // connections rather than a goroutine per request. In the open loop it
 // also paces the sends and warms the connections the first 10 ms of sends
 // need before the run starts; in the closed loop each virtual user is one
-// of its connections.
+// of its connections; the plan's workers runs that many loops, each with
+// its share of the connections and of the schedule.
 // Over TLS each connection is a tlsSession (evtls_linux.go): crypto/tls's
 // client over the loop's buffers. Its connect and handshake run on a
 // goroutine of their own, which hands the session to the loop through an
@@ -37,7 +38,7 @@
 // so tls.Conn's Read and Write never block. The run's connections share
 // one session cache: a reconnect resumes. crypto/tls allocates once per
 // record it reads; nothing else does.
-// Otherwise (timing phases, stream targets,
+// Otherwise (stream targets,
 // other systems, or SVC_ENGINE_H1_TRANSPORT=goroutines): closed loop, a
 // goroutine and a connection per virtual user; open loop, a fixed pool of
 // maxInFlight goroutines takes released sends from the pacer and
@@ -55,7 +56,9 @@
 // follow too; net/http never follows one itself.
 //
 // Each finished request is recorded into a metrics.Recorder (atomic adds,
-// no lock). The run's own goroutine is the only one that collects ticks,
+// no lock); on the event loop into a metrics.LocalRecorder the loop alone
+// writes (plain adds), published to the collector every 10 ms and at the
+// loop's end. The run's own goroutine is the only one that collects ticks,
 // moves the ramp and capacity steps, evaluates thresholds and calls the
 // Hooks; workers hand it samples through a bounded queue they never wait
 // on, and the monitor poller hands it points.

@@ -24,6 +24,7 @@ func TestEventLoopCycleDoesNotAllocate(t *testing.T) {
 				t.Errorf("%s, waits of %v: %v allocations per send, want 0", url, wait, n)
 			}
 		}
+		l.rec.Publish()
 		win := l.e.col.NewWindow()
 		l.e.col.Collect(win)
 		if win.Errors() != 0 || win.Requests < 1200 {
@@ -39,10 +40,28 @@ func TestClosedEventLoopDoesNotAllocate(t *testing.T) {
 		if n := testing.AllocsPerRun(300, func() { evClosedCycle(l) }); n != 0 {
 			t.Errorf("pipeline %d: %v allocations per batch, want 0", depth, n)
 		}
+		l.rec.Publish()
 		win := l.e.col.NewWindow()
 		l.e.col.Collect(win)
 		if win.Errors() != 0 || win.Requests < int64(300*depth) {
 			t.Errorf("pipeline %d: %d requests, %d errors %v", depth, win.Requests, win.Errors(), win.ErrorCodeMap())
 		}
+	}
+}
+
+func TestPipelinedOpenLoopDoesNotAllocate(t *testing.T) {
+	l := testEvLoop(t, `{"mode":"constant_rps","targetRps":1000,"maxInFlight":16,"pipeline":16}`, startTarget(t).url+"/")
+	evPipelinedCycle(l)
+	if n := testing.AllocsPerRun(300, func() { evPipelinedCycle(l) }); n != 0 {
+		t.Errorf("%v allocations per batch of 16 sends, want 0", n)
+	}
+	if len(l.conns) != 1 {
+		t.Errorf("%d connections carried batches of 16 sends: one writes each batch", len(l.conns))
+	}
+	l.rec.Publish()
+	win := l.e.col.NewWindow()
+	l.e.col.Collect(win)
+	if win.Errors() != 0 || win.Requests != 302*16 {
+		t.Errorf("%d requests, %d errors %v; want %d", win.Requests, win.Errors(), win.ErrorCodeMap(), 302*16)
 	}
 }

@@ -25,7 +25,7 @@ func testEvLoop(tb testing.TB, plan, url string) *evLoop {
 	}
 	e := newExecution(tb.Context(), p, t, Settings{Now: time.Now})
 	tb.Cleanup(e.cancel)
-	l := newEvLoop(e)
+	l := firstEvLoop(newEvLoops(e))
 	if l == nil {
 		tb.Fatal("no event loop for an HTTP/1.1 target")
 	}
@@ -70,9 +70,20 @@ func evClosedCycle(l *evLoop) {
 // one wait may last (under evHoldMax it holds the processor, else it
 // blocks as an ordinary system call).
 func evCycle(l *evLoop, wait time.Duration) {
-	l.send(0)
+	l.release(0)
 	for l.busy > 0 {
 		l.dispatch(l.wait(wait))
+	}
+}
+
+// evPipelinedCycle is one pipelined batch of the open loop's sends (as
+// many as the pipeline depth, written in one write) and its answers.
+func evPipelinedCycle(l *evLoop) {
+	for range l.depth {
+		l.release(0)
+	}
+	for l.busy > 0 {
+		l.dispatch(l.wait(time.Second))
 	}
 }
 
@@ -125,4 +136,16 @@ func BenchmarkTLSEventLoopClosed(b *testing.B) {
 			}
 		})
 	}
+}
+
+// firstEvLoop is the first of a run's event loops, or nil; the others (a
+// plan of one worker has none) are shut down.
+func firstEvLoop(loops []*evLoop) *evLoop {
+	if len(loops) == 0 {
+		return nil
+	}
+	for _, l := range loops[1:] {
+		l.shutdown()
+	}
+	return loops[0]
 }

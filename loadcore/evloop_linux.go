@@ -35,11 +35,18 @@ import (
 // shares that read's clock.
 //
 // The loop serves HTTP/1.1, cleartext or TLS (evtls_loop_linux.go),
-// without timing phases or stream caps; saveTimingBreakdown and
-// event-stream targets use goroutines (newEvLoop says which). In the closed loop (runClosed) conns[i] is
-// virtual user i's connection; with pipeline n > 1 a user writes n
-// requests in one write and sends its next batch once all n answers (and
-// any redirect hops among them) are recorded. Redirect hops, the rare path,
+// without stream caps; event-stream targets, and saveTimingBreakdown over
+// TLS, use goroutines (evLoopServes says which). With
+// saveTimingBreakdown the loop times the phases from its own clock reads:
+// the connect from the socket's creation to the writability that ends
+// it, the first byte at the read that brought a response's first bytes,
+// the download from there to the read that completed it. A run has one
+// loop per plan worker (newEvLoops), each with its share of the users or
+// of the schedule. In the closed loop (runClosed) conns[i] of loop k of n
+// is virtual user i×n+k's connection; with pipeline d > 1 a user writes d
+// requests in one write and sends its next batch once all d answers (and
+// any redirect hops among them) are recorded. In the open loop pipeline d
+// lets the sends due at one wake-up go out d per connection in one write. Redirect hops, the rare path,
 // run on a goroutine each through the net/http client, as the goroutine
 // workers' hops do.
 
@@ -90,6 +97,8 @@ type evConn struct {
 	w      *worker
 
 	intended, start, deadline time.Time
+	dialed                    time.Time   // saveTimingBreakdown: when the connect began
+	intents                   []time.Time // open loop: each request's intended time, in the batch's order
 
 	wOff  int    // request bytes written
 	wire  []byte // the batch's request bytes (target.wire)
@@ -102,10 +111,15 @@ type evConn struct {
 	hops int  // closed loop: the user's redirect hops still running on their goroutines
 }
 
-// evLoop is the event loop of one run: run in the open loop, runClosed in
-// the closed-loop modes.
+// evLoop is one event loop of a run: run in the open loop, runClosed in
+// the closed-loop modes. A run has the plan's workers of them (evLoops),
+// loop k of n serving its share: in the open loop the sends k, k+n,
+// k+2n, ... of the schedule, in the closed loop the virtual users k,
+// k+n, k+2n, ...; maxInFlight, the iterations and the stop are the
+// run's, shared through the execution's atomics.
 type evLoop struct {
 	e      *execution
+	k, n   int // this loop's index and the run's number of loops
 	epfd   int
 	sa     syscall.Sockaddr
 	family int
@@ -120,14 +134,19 @@ type evLoop struct {
 	pwait2  bool          // epoll_pwait2 is there (Linux 5.11)
 	yielded time.Time     // when the loop last let other goroutines run
 
-	hp headParser // shared by the connections: a head is parsed whole at once
+	hp  headParser             // shared by the connections: a head is parsed whole at once
+	rec *metrics.LocalRecorder // the connections' workers record here; published every evSweep
 
 	nextSweep time.Time
 	pacer     ConstantPacer
-	sent      uint64
+	answered  int64           // open loop: sends answered since the last settle
+	depth     int             // open loop: the most sends one connection carries at once (the plan's pipeline)
+	pending   []time.Duration // open loop: released sends not yet written, at most depth
+	sent      uint64          // the next of this loop's sends: k, k+n, k+2n, ... of the schedule
+	total     uint64          // the schedule's sends (pacer.Total)
 	pacing    bool
 
-	// Closed loop: conns[i] is virtual user i's connection.
+	// Closed loop: conns[i] is virtual user i×n+k's connection.
 	closed     bool
 	running    int        // users running
 	restart    []*evConn  // users whose request failed: they go on at the next turn
@@ -139,10 +158,10 @@ type evLoop struct {
 	hs *evHandshakes // on https: the connections' handshakes (evtls_loop_linux.go)
 }
 
-// newEvLoop returns the run's event loop, or nil when the run needs
-// goroutines: evLoopServes says no, or the host does not resolve now (the
-// goroutines then report each dial's failure).
-func newEvLoop(e *execution) *evLoop {
+// newEvLoops returns the run's event loops (evLoopCount), or nil when the
+// run needs goroutines: evLoopServes says no, or the host does not
+// resolve now (the goroutines then report each dial's failure).
+func newEvLoops(e *execution) []*evLoop {
 	t := e.t
 	if !evLoopServes(t, e.plan, e.s) {
 		return nil
@@ -168,37 +187,65 @@ func newEvLoop(e *execution) *evLoop {
 			break
 		}
 	}
-	l := &evLoop{e: e, limit: int64(e.plan.MaxInFlight), events: make([]unix.EpollEvent, evBatch), pwait2: true, closed: !e.open}
+	// Each loop has a Sockaddr of its own: Connect writes into it.
+	family, sa := syscall.AF_INET6, func() syscall.Sockaddr { return &syscall.SockaddrInet6{Port: pn, Addr: ip.As16()} }
 	if ip.Is4() {
-		l.family, l.sa = syscall.AF_INET, &syscall.SockaddrInet4{Port: pn, Addr: ip.As4()}
-	} else {
-		l.family, l.sa = syscall.AF_INET6, &syscall.SockaddrInet6{Port: pn, Addr: ip.As16()}
+		family, sa = syscall.AF_INET, func() syscall.Sockaddr { return &syscall.SockaddrInet4{Port: pn, Addr: ip.As4()} }
 	}
-	l.epfd, err = unix.EpollCreate1(unix.EPOLL_CLOEXEC)
-	if err != nil {
-		return nil
-	}
-	if t.tlsConf != nil {
-		if l.hs, err = newEvHandshakes(l); err != nil {
-			_ = unix.Close(l.epfd)
+	n := evLoopCount(e.plan, e.open, runtime.GOMAXPROCS(0))
+	loops := make([]*evLoop, n)
+	for k := range loops {
+		l := &evLoop{e: e, k: k, n: n, family: family, sa: sa(), limit: int64(e.plan.MaxInFlight),
+			events: make([]unix.EpollEvent, evBatch), pwait2: true, closed: !e.open, rec: e.col.LocalRecorder(k),
+			depth: max(e.plan.Pipeline, 1)}
+		l.pending = make([]time.Duration, 0, l.depth)
+		l.epfd, err = unix.EpollCreate1(unix.EPOLL_CLOEXEC)
+		if err == nil && t.tlsConf != nil {
+			if l.hs, err = newEvHandshakes(l); err != nil {
+				_ = unix.Close(l.epfd)
+			}
+		}
+		if err != nil {
+			for _, made := range loops[:k] {
+				made.shutdown()
+			}
 			return nil
 		}
+		loops[k] = l
 	}
-	return l
+	return loops
+}
+
+// evLoopCount is how many event loops a run of plan has when the
+// process runs procs Ps: the plan's workers, but never more than procs
+// (two loops sharing a P take turns at it, and one that holds it in a
+// kernel wait holds back the other's sends) nor than the connections the
+// run may hold (maxInFlight in the open loop, the most virtual users in a
+// closed one), so that no loop is left without any.
+func evLoopCount(plan Plan, open bool, procs int) int {
+	units := plan.MaxInFlight
+	if !open {
+		units = max(plan.Concurrency, plan.StartConcurrency)
+		if plan.Mode == ModeIterations {
+			units = int(min(int64(units), plan.Iterations))
+		}
+	}
+	return max(min(plan.Workers, units, procs), 1)
 }
 
 // evLoopServes says whether the event loop can serve plan against t.
 func evLoopServes(t *target, plan Plan, s Settings) bool {
-	return !t.h2 && !t.stream && !plan.SaveTimingBreakdown && s.H1Transport != H1TransportGoroutines
+	return !t.h2 && !t.stream && (t.tlsConf == nil || !plan.SaveTimingBreakdown) && s.H1Transport != H1TransportGoroutines
 }
 
-// run paces the sends and serves the connections until every send was
-// released and answered, or the run stops.
+// run paces this loop's share of the sends and serves its connections
+// until every one of them was released and answered, or the run stops.
 func (l *evLoop) run() {
 	e := l.e
 	defer e.wg.Done()
 	defer l.shutdown()
 	l.pacer = ConstantPacer{Rate: e.plan.TargetRPS, Duration: e.plan.Duration}
+	l.sent, l.total = uint64(l.k), l.pacer.Total()
 	l.pacing = true
 	for !e.stop.Load() {
 		now := time.Now()
@@ -212,6 +259,17 @@ func (l *evLoop) run() {
 			wait = min(wait, evSweep)
 		}
 		l.dispatch(l.wait(wait))
+	}
+}
+
+// settle takes the open loop's sends answered since the last settle off
+// the run's outstanding count: one atomic add per wake-up rather than per
+// answer. Until then the count is high by those, so maxInFlight is never
+// exceeded. (The closed loop counts no outstanding sends.)
+func (l *evLoop) settle() {
+	if l.answered != 0 {
+		l.e.outstanding.Add(-l.answered)
+		l.answered = 0
 	}
 }
 
@@ -232,18 +290,19 @@ func (l *evLoop) dispatch(n int) {
 			l.pace(time.Now())
 		}
 	}
+	l.settle()
 }
 
-// runClosed runs the closed loop's virtual users, one connection each,
-// as many as e.limit says (setConcurrency moves it), each sending its
-// next request the moment its response is recorded.
+// runClosed runs this loop's share of the closed loop's virtual users,
+// one connection each, as many as e.limit says (setConcurrency moves it),
+// each sending its next request the moment its response is recorded.
 func (l *evLoop) runClosed() {
 	e := l.e
 	defer e.wg.Done()
 	defer l.shutdown()
 	for !e.stop.Load() {
 		now := time.Now()
-		if limit := int(e.limit.Load()); limit != l.running {
+		if limit := l.share(e.limit.Load()); limit != l.running {
 			for i := range limit {
 				if i >= len(l.conns) {
 					l.newConn()
@@ -283,6 +342,17 @@ func (l *evLoop) runClosed() {
 	}
 }
 
+// share is how many of the first users users are this loop's.
+func (l *evLoop) share(users int64) int {
+	if users <= int64(l.k) {
+		return 0
+	}
+	return int((users - int64(l.k) + int64(l.n) - 1) / int64(l.n))
+}
+
+// user is the run-wide index of the virtual user on c.
+func (l *evLoop) user(c *evConn) int64 { return int64(c.idx)*int64(l.n) + int64(l.k) }
+
 // proceed starts user c's next batch at now once its last one is
 // answered and recorded, hops included.
 func (l *evLoop) proceed(c *evConn, now time.Time) {
@@ -301,7 +371,7 @@ func (l *evLoop) next(c *evConn, now time.Time) {
 		return
 	}
 	n := int64(e.plan.Pipeline)
-	retire := e.stop.Load() || int64(c.idx) >= e.limit.Load()
+	retire := e.stop.Load() || l.user(c) >= e.limit.Load()
 	if !retire && e.plan.Mode == ModeIterations {
 		// Claim n requests of the total; the last claim may get fewer.
 		claimed := e.claimed.Add(n)
@@ -316,7 +386,6 @@ func (l *evLoop) next(c *evConn, now time.Time) {
 		return
 	}
 	c.batch, c.left = int(n), int(n)
-	e.outstanding.Add(n)
 	l.busy++
 	c.intended, c.start, c.deadline = now, now, now.Add(e.t.timeout)
 	c.wOff = 0
@@ -350,19 +419,27 @@ func (l *evLoop) pace(now time.Time) time.Duration {
 	if !l.pacing {
 		return evMaxWait
 	}
+	l.settle()
 	elapsed := now.Sub(l.e.t0)
+	var wait time.Duration
 	for {
-		d, done := l.pacer.Pace(elapsed, l.sent)
-		if done {
+		if l.sent >= l.total {
 			l.pacing = false
-			return evMaxWait
+			wait = evMaxWait
+			break
 		}
-		if d > 0 {
-			return max(d, evMinWait)
+		at := l.pacer.Intended(l.sent)
+		if at > elapsed {
+			wait = max(at-elapsed, evMinWait)
+			break
 		}
-		l.send(l.pacer.Intended(l.sent))
-		l.sent++
+		l.release(at)
+		l.sent += uint64(l.n)
 	}
+	if len(l.pending) > 0 {
+		l.send()
+	}
+	return wait
 }
 
 // wait returns once a connection is ready or d has passed, with how many
@@ -439,15 +516,29 @@ func (l *evLoop) epollWait(d time.Duration, raw bool) (int, bool) {
 	}
 }
 
-// send releases the send intended at offset at: on an idle connection,
-// or a new one; dropped when maxInFlight sends are outstanding.
-func (l *evLoop) send(at time.Duration) {
+// release takes the send intended at offset at: dropped when
+// maxInFlight sends are outstanding, else added to the pending batch,
+// which goes out when it is depth long or the pacer has released every
+// send due now (pace). With pipeline n, the sends due at one wake-up go
+// out n per connection in one write, as a closed loop's pipelined batch.
+func (l *evLoop) release(at time.Duration) {
 	e := l.e
-	if e.outstanding.Load() >= l.limit {
+	if e.outstanding.Load()+int64(len(l.pending)) >= l.limit {
 		e.dropped.Add(1)
 		return
 	}
-	e.outstanding.Add(1)
+	l.pending = append(l.pending, at)
+	if len(l.pending) >= l.depth {
+		l.send()
+	}
+}
+
+// send writes the pending sends, on an idle connection or a new one; each
+// keeps its own intended time, so its lag and latency are its own.
+func (l *evLoop) send() {
+	e := l.e
+	k := len(l.pending)
+	e.outstanding.Add(int64(k))
 	l.busy++
 	c := l.popIdle()
 	fresh := c == nil
@@ -455,19 +546,26 @@ func (l *evLoop) send(at time.Duration) {
 		c = l.slot()
 	}
 	now := time.Now()
-	c.intended, c.start, c.deadline = e.t0.Add(at), now, now.Add(e.t.timeout)
-	c.wOff, c.batch, c.left = 0, 1, 1
+	c.intents = c.intents[:0]
+	for _, at := range l.pending {
+		c.intents = append(c.intents, e.t0.Add(at))
+	}
+	l.pending = l.pending[:0]
+	c.intended, c.start, c.deadline = c.intents[0], now, now.Add(e.t.timeout)
+	c.wOff, c.batch, c.left = 0, k, k
 	var unsigned int
-	if c.wire, unsigned = e.t.wire(c.wire, 1, now); unsigned > 0 {
+	if c.wire, unsigned = e.t.wire(c.wire, k, now); unsigned > 0 {
 		l.unsigned(c, unsigned)
-		l.busy--
-		if fresh {
-			l.free = append(l.free, c)
-		} else {
-			c.inIdle = true
-			l.idle = append(l.idle, c)
+		if c.batch == 0 {
+			l.busy--
+			if fresh {
+				l.free = append(l.free, c)
+			} else {
+				c.inIdle = true
+				l.idle = append(l.idle, c)
+			}
+			return
 		}
-		return
 	}
 	c.w.beginResponse()
 	if fresh {
@@ -479,15 +577,26 @@ func (l *evLoop) send(at time.Duration) {
 }
 
 // unsigned records k requests of c's batch that failed to sign as
-// failed (errSignFailed) and takes them out of the batch: they are not
-// sent.
+// failed (errSignFailed), with the batch's last intended times, and takes
+// them out of the batch: they are not sent.
 func (l *evLoop) unsigned(c *evConn, k int) {
-	for range k {
-		c.w.failed(errSignFailed, c.intended, c.start)
+	for i := c.batch - k; i < c.batch; i++ {
+		c.w.failed(errSignFailed, c.at(i), c.start)
 	}
-	l.e.outstanding.Add(-int64(k))
+	if !l.closed {
+		l.e.outstanding.Add(-int64(k))
+	}
 	c.batch -= k
 	c.left -= k
+}
+
+// at is the intended time of request i of c's batch: its own in the
+// open loop, the batch's in the closed loop.
+func (c *evConn) at(i int) time.Time {
+	if i < len(c.intents) {
+		return c.intents[i]
+	}
+	return c.intended
 }
 
 func (l *evLoop) popIdle() *evConn {
@@ -514,7 +623,11 @@ func (l *evLoop) slot() *evConn {
 }
 
 func (l *evLoop) newConn() *evConn {
-	c := &evConn{idx: int32(len(l.conns)), state: evClosed, fd: -1, f: newH1Framer(l.e.t), w: l.e.newWorker(0)}
+	c := &evConn{idx: int32(len(l.conns)), state: evClosed, fd: -1, f: newH1Framer(l.e.t), w: l.e.newWorker(l.k)}
+	if !l.closed {
+		c.intents = make([]time.Time, 0, l.depth)
+	}
+	c.w.rec = l.rec.Recorder()
 	l.conns = append(l.conns, c)
 	return c
 }
@@ -538,6 +651,9 @@ func (l *evLoop) open(c *evConn) error {
 	c.gen++
 	c.f.reset()
 	c.out = false
+	if l.e.phases {
+		c.dialed, c.w.connectUs = time.Now(), -1
+	}
 	fd, err := unix.Socket(l.family, unix.SOCK_STREAM|unix.SOCK_NONBLOCK|unix.SOCK_CLOEXEC, 0)
 	if err != nil {
 		return err
@@ -559,6 +675,14 @@ func (l *evLoop) open(c *evConn) error {
 	return nil
 }
 
+// timeConnect keeps, with saveTimingBreakdown, how long c's connect
+// took for the timing breakdown of the first response on it.
+func (l *evLoop) timeConnect(c *evConn) {
+	if l.e.phases {
+		c.w.connectUs = micros(time.Since(c.dialed))
+	}
+}
+
 // connected reports whether c's connect succeeded, and if not why.
 func connected(c *evConn) error {
 	soErr, err := unix.GetsockoptInt(c.fd, unix.SOL_SOCKET, unix.SO_ERROR)
@@ -568,14 +692,16 @@ func connected(c *evConn) error {
 	return err
 }
 
-// warm opens, before the run starts, the connections the first evWarm of
-// sends at the target rate would otherwise open as they go (at most
-// maxInFlight), so the run does not start with a burst of connects that
-// holds its first sends back. A connection that fails here is not a
-// failed request: the sends dial again and record what they meet.
+// warm opens, before the run starts, the connections this loop's share
+// of the first evWarm of sends at the target rate would otherwise open as
+// they go (at most its share of maxInFlight), so the run does not start
+// with a burst of connects that holds its first sends back. A connection
+// that fails here is not a failed request: the sends dial again and
+// record what they meet.
 func (l *evLoop) warm() {
 	e := l.e
 	k := min(l.limit, int64(math.Ceil(float64(e.plan.TargetRPS)*evWarm.Seconds())))
+	k = (k + int64(l.n*l.depth) - 1) / int64(l.n*l.depth) // this loop's share, depth sends per connection
 	pending := 0
 	for range k {
 		c := l.slot()
@@ -607,6 +733,7 @@ func (l *evLoop) warm() {
 				l.closeConn(c)
 				continue
 			}
+			l.timeConnect(c)
 			c.state = evIdle
 			l.arm(c, false)
 			if c.state == evIdle {
@@ -622,10 +749,9 @@ func (l *evLoop) warm() {
 	}
 	// The buffers of the connections the run may add soon, allocated now,
 	// and a collection now: neither lands in the run's first second.
-	for int64(len(l.conns)) < min(l.limit, 4*k) {
+	for int64(len(l.conns)) < min((l.limit+int64(l.n)-1)/int64(l.n), 4*k) {
 		l.free = append(l.free, l.newConn())
 	}
-	runtime.GC()
 }
 
 func (l *evLoop) dialError(err error) *errWithCode {
@@ -652,6 +778,7 @@ func (l *evLoop) serve(c *evConn, events uint32) {
 			l.drop(c, l.dialError(err))
 			return
 		}
+		l.timeConnect(c)
 		c.state = evBusy
 		l.write(c) // disarms EPOLLOUT once the request is out
 		if c.state != evBusy {
@@ -763,6 +890,9 @@ func (l *evLoop) read(c *evConn) {
 // a pipelined batch's next one parsed on.
 func (l *evLoop) parse(c *evConn, now time.Time) {
 	for {
+		if l.e.phases && c.w.firstByte.IsZero() && c.f.buffered() {
+			c.w.firstByte = now // the read that brought the response's first bytes
+		}
 		switch c.f.advance(c.w, &l.hp) {
 		case frMore:
 			return
@@ -795,8 +925,8 @@ func (l *evLoop) complete(c *evConn, end time.Time) bool {
 			c.hops++
 		}
 	} else {
-		w.done(c.f.status, c.intended, c.start, end)
-		e.outstanding.Add(-1)
+		w.done(c.f.status, c.at(c.batch-c.left), c.start, end)
+		l.answered++
 	}
 	if c.left--; c.left > 0 {
 		if !c.f.close {
@@ -829,15 +959,17 @@ func (l *evLoop) complete(c *evConn, end time.Time) bool {
 // path: it allocates); the send stays outstanding until it is recorded.
 func (l *evLoop) follow(c *evConn) {
 	e := l.e
-	fw := e.newWorker(int(c.idx))
+	fw := e.newWorker(int(l.user(c)))
 	fw.beginResponse()
 	fw.obs.BytesIn = c.w.obs.BytesIn
 	loc := string(c.f.loc)
-	status, intended, start, deadline := c.f.status, c.intended, c.start, c.deadline
+	status, intended, start, deadline := c.f.status, c.at(c.batch-c.left), c.start, c.deadline
 	e.wg.Add(1)
 	go func() {
 		defer e.wg.Done()
-		defer e.outstanding.Add(-1)
+		if !l.closed {
+			defer e.outstanding.Add(-1)
+		}
 		st, ec := fw.follow(status, loc, deadline)
 		if ec == nil {
 			fw.done(st, intended, start, time.Now())
@@ -869,10 +1001,12 @@ func (l *evLoop) drop(c *evConn, ec *errWithCode) {
 // when the run is stopping: inflight.go) and ends them.
 func (l *evLoop) fail(c *evConn, ec *errWithCode) {
 	e := l.e
-	for range c.left {
-		c.w.failed(ec, c.intended, c.start)
+	for i := c.batch - c.left; i < c.batch; i++ {
+		c.w.failed(ec, c.at(i), c.start)
 	}
-	e.outstanding.Add(-int64(c.left))
+	if !l.closed {
+		e.outstanding.Add(-int64(c.left))
+	}
 	c.left = 0
 }
 
@@ -889,13 +1023,15 @@ func (l *evLoop) closeConn(c *evConn) {
 	}
 }
 
-// sweep fails the requests whose timeout has passed.
+// sweep fails the requests whose timeout has passed and publishes what
+// the loop recorded to the run's collector.
 func (l *evLoop) sweep(now time.Time) {
 	for _, c := range l.conns {
 		if (c.state == evBusy || c.state == evConnecting) && now.After(c.deadline) {
 			l.drop(c, &errWithCode{code: metrics.ErrTimeout})
 		}
 	}
+	l.rec.Publish()
 }
 
 // shutdown closes every connection and the epoll set; requests still in
@@ -906,10 +1042,12 @@ func (l *evLoop) shutdown() {
 	}
 	for _, c := range l.conns {
 		if c.state == evConnecting || c.state == evBusy || c.state == evHandshaking {
-			for range c.left {
-				c.w.fail(l.e.cut(c.start), c.intended, c.start)
+			for i := c.batch - c.left; i < c.batch; i++ {
+				c.w.fail(l.e.cut(c.start), c.at(i), c.start)
 			}
-			l.e.outstanding.Add(-int64(c.left))
+			if !l.closed {
+				l.e.outstanding.Add(-int64(c.left))
+			}
 			c.left = 0
 		}
 		if c.user {
@@ -922,5 +1060,7 @@ func (l *evLoop) shutdown() {
 		c.state, c.fd, c.tls = evClosed, -1, nil
 	}
 	l.busy = 0
+	l.settle()
+	l.rec.Publish()
 	_ = unix.Close(l.epfd)
 }

@@ -6,7 +6,7 @@ package loadcore
 // (evloop_linux.go); elsewhere the goroutine pool serves every run.
 type evLoop struct{}
 
-func newEvLoop(*execution) *evLoop { return nil }
+func newEvLoops(*execution) []*evLoop { return nil }
 
 func evLoopServes(*target, Plan, Settings) bool { return false }
 

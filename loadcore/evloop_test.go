@@ -40,7 +40,7 @@ func TestEventLoopServesWhatItCan(t *testing.T) {
 		{"pipelining", getRequest(tg.url + "/"), Settings{}, false, true, 16},
 		{"pipelining that follows redirects", redirected, Settings{}, false, true, 16},
 		{"the goroutines setting", getRequest(tg.url + "/"), Settings{H1Transport: H1TransportGoroutines}, false, false, 0},
-		{"timing phases", getRequest(tg.url + "/"), Settings{}, true, false, 0},
+		{"timing phases", getRequest(tg.url + "/"), Settings{}, true, true, 0},
 		{"a stream target", sender.Request{Method: "GET", URL: tg.url + "/sse", Stream: true}, Settings{}, false, false, 0},
 		{"HTTPS HTTP/1.1", getRequest("https://127.0.0.1:1/"), Settings{}, false, true, 0},
 		{"HTTP/2", sender.Request{Method: "GET", URL: tg.url + "/", HTTPVersion: "http2"}, Settings{}, false, false, 0},
@@ -57,7 +57,7 @@ func TestEventLoopServesWhatItCan(t *testing.T) {
 			t.Fatalf("%s: %v", c.name, err)
 		}
 		e := newExecution(t.Context(), p, tgt, c.s)
-		l := newEvLoop(e)
+		l := firstEvLoop(newEvLoops(e))
 		if got := l != nil; got != c.want {
 			t.Errorf("%s: event loop %v, want %v", c.name, got, c.want)
 		}

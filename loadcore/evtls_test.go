@@ -28,7 +28,7 @@ func TestTLSEventLoopServesHTTP1(t *testing.T) {
 	}
 	e := newExecution(t.Context(), p, tgt, Settings{Now: time.Now})
 	defer e.cancel()
-	l := newEvLoop(e)
+	l := firstEvLoop(newEvLoops(e))
 	if l == nil || l.hs == nil {
 		t.Fatal("no event loop with handshakes for an https HTTP/1.1 target")
 	}

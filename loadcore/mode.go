@@ -130,15 +130,17 @@ func (constantRPS) validate(p Plan, fail failFunc) {
 
 func (m constantRPS) schedule(Plan) schedule { return m }
 
-// start releases the sends: on the event loop when it serves the run,
+// start releases the sends: on the event loops when they serve the run,
 // else through the pacer goroutine and maxInFlight workers. The sends end
 // at duration; the run ends at the latest a timeout and a second later,
 // when the last answers are due.
 func (constantRPS) start(l *runLoop) (time.Duration, time.Duration) {
 	e := l.e
-	if l.ev != nil {
-		e.wg.Add(1)
-		go l.ev.run()
+	if len(l.ev) > 0 {
+		for _, loop := range l.ev {
+			e.wg.Add(1)
+			go loop.run()
+		}
 	} else {
 		e.slots = make(chan int64, e.plan.MaxInFlight) // never blocks: outstanding <= maxInFlight
 		for i := range e.plan.MaxInFlight {

@@ -50,10 +50,10 @@ func TestAPlanOfAnUnknownModeIsRefused(t *testing.T) {
 }
 
 // scheduleRun readies an execution and a run loop for driving a schedule by
-// hand: no target, and a non-nil event loop so setConcurrency only sets
+// hand: no target, and an event loop so setConcurrency only sets
 // the user count (the event loop would start the users).
 func scheduleRun(p Plan) *runLoop {
-	e := &execution{plan: p, mode: modeOf(p.Mode), loop: &evLoop{}, cancel: func() {}, wall0: time.Unix(1_700_000_000, 0),
+	e := &execution{plan: p, mode: modeOf(p.Mode), loops: []*evLoop{{}}, cancel: func() {}, wall0: time.Unix(1_700_000_000, 0),
 		col: metrics.NewCollector(metrics.Config{Highest: int64(time.Minute / time.Microsecond), Shards: 1})}
 	e.ctx = context.Background()
 	return &runLoop{e: e, status: StatusCompleted, scratch: e.col.NewWindow(), tick: e.col.NewWindow(), total: e.col.NewWindow()}

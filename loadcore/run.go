@@ -3,6 +3,7 @@ package loadcore
 import (
 	"context"
 	"net/http"
+	"runtime"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -69,9 +70,9 @@ type execution struct {
 	slots   chan int64      // open loop: intended send offsets from t0, in ns
 	samples chan metrics.Sample
 	wg      sync.WaitGroup
-	spawned int     // closed loop: workers started (owned by the run goroutine)
-	loop    *evLoop // closed loop: the event loop that runs the users, if any
-	h2loop  *h2loop // closed loop: the HTTP/2 event loop that runs the users, if any
+	spawned int       // closed loop: workers started (owned by the run goroutine)
+	loops   []*evLoop // closed loop: the event loops that run the users, if any
+	h2loop  *h2loop   // closed loop: the HTTP/2 event loop that runs the users, if any
 
 	// Sampling, from the plan and settings.
 	samplePeriod int64
@@ -111,6 +112,9 @@ func run(ctx context.Context, plan Plan, req sender.Request, s Settings, h Hooks
 	}
 	if plan.Pipeline < 1 {
 		plan.Pipeline = 1
+	}
+	if plan.Workers < 1 {
+		plan.Workers = 1
 	}
 	started := s.Now()
 	failed := func(reason string) Outcome {
@@ -170,7 +174,10 @@ func newExecution(ctx context.Context, plan Plan, t *target, s Settings) *execut
 		workers = plan.MaxInFlight
 	}
 	if evLoopServes(t, plan, s) || h2LoopServes(t, plan, s) {
-		workers = 1 // one goroutine records: one shard, and a tick merges an eighth as much
+		// One goroutine records (HTTP/2), or the event loops record into
+		// LocalRecorders published into one shard a few times per tick:
+		// a tick merges one shard, not eight.
+		workers = 1
 	}
 	e.col = metrics.NewCollector(metrics.Config{
 		Highest: max(micros(t.timeout), 2),
@@ -204,7 +211,7 @@ func emptyReport(start, end time.Time) metrics.Report {
 type runLoop struct {
 	e  *execution
 	h  Hooks
-	ev *evLoop // the event loop serving the run, if any
+	ev []*evLoop // the event loops serving the run, if any
 
 	scratch, tick, total *metrics.Window
 	followed             []*metrics.Window // a schedule's own windows (capacity: the step's)
@@ -279,25 +286,32 @@ func (l *runLoop) emitTick(now time.Duration) {
 // hook, and ends the run.
 func (e *execution) main(parent context.Context, h Hooks) Outcome {
 	plan := e.plan
-	loop := newEvLoop(e)
+	loops := newEvLoops(e)
 	h2loop := newH2Loop(e)
-	if loop != nil && e.open {
-		loop.warm() // before the start: the run's clock does not include it
+	if len(loops) > 0 && e.open {
+		for _, loop := range loops {
+			loop.warm() // before the start: the run's clock does not include it
+		}
+		// A collection now, after the buffers are made: not in the run's
+		// first second.
+		runtime.GC()
 	}
 	e.t0 = time.Now()
 	e.wall0 = e.s.Now()
-	if loop != nil && !e.open {
+	if len(loops) > 0 && !e.open {
 		// The closed loop's users follow e.limit (setConcurrency).
-		e.loop = loop
-		e.wg.Add(1)
-		go loop.runClosed()
+		e.loops = loops
+		for _, loop := range loops {
+			e.wg.Add(1)
+			go loop.runClosed()
+		}
 	}
 	if h2loop != nil {
 		e.h2loop = h2loop
 		e.wg.Add(1)
 		go h2loop.runClosed()
 	}
-	l := &runLoop{e: e, h: h, ev: loop, status: StatusCompleted,
+	l := &runLoop{e: e, h: h, ev: loops, status: StatusCompleted,
 		scratch: e.col.NewWindow(), tick: e.col.NewWindow(), total: e.col.NewWindow()}
 
 	var monitorPoints chan metrics.MonitorPoint
@@ -467,8 +481,8 @@ func (e *execution) setConcurrency(n int) {
 	}
 	e.users.Store(int64(n))
 	e.limit.Store(int64(n))
-	if e.loop != nil || e.h2loop != nil {
-		return // the event loop starts and retires its users itself
+	if len(e.loops) > 0 || e.h2loop != nil {
+		return // the event loops start and retire their users themselves
 	}
 	for ; e.spawned < n; e.spawned++ {
 		e.wg.Add(1)

@@ -150,6 +150,7 @@ type shard struct {
 // half is one side of a shard: counters and histogram counts.
 type half struct {
 	done         atomic.Uint64
+	bulk         atomic.Int64 // requests beyond one per record (LocalRecorder.Publish)
 	bytesIn      atomic.Int64
 	late         atomic.Int64
 	streamEvents atomic.Int64
@@ -161,12 +162,20 @@ type half struct {
 	phases       [NumPhases]counts
 }
 
-// Recorder records finished requests into one shard. It never blocks and
-// never allocates.
-type Recorder struct{ s *shard }
+// Recorder records finished requests into one shard, or into a
+// LocalRecorder (LocalRecorder.Recorder). It never blocks and never
+// allocates.
+type Recorder struct {
+	s *shard
+	l *LocalRecorder
+}
 
 // Record adds o.
 func (r Recorder) Record(o *Obs) {
+	if r.l != nil {
+		r.l.Record(o)
+		return
+	}
 	n := r.s.countAndHot.Add(1)
 	h := &r.s.halves[n>>63]
 	h.lat.record(o.Latency)
@@ -181,11 +190,7 @@ func (r Recorder) Record(o *Obs) {
 			}
 		}
 	}
-	st := o.Status
-	if st < 0 || st >= StatusSlots {
-		st = 0
-	}
-	h.status[st].Add(1)
+	h.status[statusSlot(o.Status)].Add(1)
 	if o.Err != ErrNone {
 		h.errs[o.Err].Add(1)
 	}
@@ -202,6 +207,15 @@ func (r Recorder) Record(o *Obs) {
 		h.streamCapped.Add(1)
 	}
 	h.done.Add(1) // last: publishes the record to the collector
+}
+
+// statusSlot is the status counter of a status: the status itself, or 0
+// for one outside 0..StatusSlots-1.
+func statusSlot(status int) int {
+	if status < 0 || status >= StatusSlots {
+		return 0
+	}
+	return status
 }
 
 // Collect moves everything recorded since the last Collect into dst

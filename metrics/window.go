@@ -40,7 +40,7 @@ func (c *Collector) NewWindow() *Window {
 
 // drain moves a cold half (which no writer touches) into w and clears it.
 func (w *Window) drain(h *half, requests int64) {
-	w.Requests += requests
+	w.Requests += requests + h.bulk.Swap(0)
 	h.lat.drainTo(w.Latency)
 	h.svc.drainTo(w.Service)
 	if h.lag != nil {

@@ -212,7 +212,7 @@ func requestKeys() []string {
 func loadKeys() []string {
 	return []string{"request", "mode", "targetRps", "duration", "environmentId", "testScript", "maxInFlight", "concurrency",
 		"startConcurrency", "rampUpDuration", "iterations", "thresholds", "comment", "monitor", "stream", "successSamplePeriod",
-		"slowRequestThresholdMs", "saveTimingBreakdown", "pipeline", "stepConcurrency", "stepDuration", "variables",
+		"slowRequestThresholdMs", "saveTimingBreakdown", "pipeline", "workers", "stepConcurrency", "stepDuration", "variables",
 		"followRedirects", "maxRedirects", "httpVersion", "verifySSL"}
 }
 
