@@ -292,7 +292,8 @@ func ended(ctx context.Context) bool {
 // virtualUser runs scenario passes until ctx ends or (mode iterations)
 // every pass has been handed out.
 func (r *Runner) virtualUser(ctx context.Context, vu int, proto *session, agg *loadAgg, pub Publisher, claimed *atomic.Int64) {
-	s := &session{r: r, vu: vu, sc: proto.sc.clone(), client: r.newClient(), cache: composeCache{entries: make([]composeEntry, len(r.items))}}
+	s := &session{r: r, vu: vu, sc: proto.sc.clone(), client: r.newClient(), cache: composeCache{entries: make([]composeEntry, len(r.items))},
+		lean: newLeanConn(ctx), traceAll: vu == 1}
 	defer s.close()
 	first := true
 	delay := func(ctx context.Context) bool {
@@ -336,6 +337,7 @@ func (r *Runner) virtualUser(ctx context.Context, vu int, proto *session, agg *l
 		if s.iteration(ctx, n, delay, done) {
 			return
 		}
+		s.traceAll = false // only the first user's first pass is traced whole
 		agg.mu.Lock()
 		agg.iterations++
 		agg.mu.Unlock()

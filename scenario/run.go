@@ -225,7 +225,7 @@ func (r *Runner) newClient() *sender.Client {
 	c.Conns = sender.NewConnCache()
 	jar, err := cookiejar.New(&cookiejar.Options{PublicSuffixList: publicsuffix.List})
 	if err == nil {
-		c.Jar = jar
+		c.Jar = &watchedJar{CookieJar: jar}
 	} else {
 		c.Jar = nil
 	}
@@ -240,10 +240,18 @@ type session struct {
 	sc     *scopes
 	client *sender.Client
 	cache  composeCache
+	// lean is the virtual user's connection for lean steps (lean.go); nil
+	// outside load runs.
+	lean *leanConn
+	// traceAll makes every response whole (the steps may be traced).
+	traceAll bool
 }
 
 // close closes the session's kept connections.
 func (s *session) close() {
+	if s.lean != nil {
+		s.lean.close()
+	}
 	if s.client.Conns != nil {
 		_ = s.client.Conns.Close()
 	}
@@ -320,11 +328,12 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 		RequestID: it.Request.ID, CollectionName: r.collectionName(), EnvironmentName: r.EnvironmentName}
 
 	var composed sender.Composed
+	var entry *composeEntry
 	var err error
 	if len(it.Pre) == 0 {
 		// No pre script: the stored template composes as is, and again
 		// from the session's cache while the variables stay unchanged.
-		composed, err = s.cache.compose(idx, &it, s.sc)
+		composed, entry, err = s.cache.compose(idx, &it, s.sc)
 	} else {
 		composed, err = s.preCompose(ctx, &it, info, st)
 	}
@@ -341,7 +350,25 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 	}
 	composed.Request.Timeout = r.Config.Timeout
 	r.Config.runOptions(&composed.Request)
-	res, sent := s.client.Send(ctx, composed.Request, r.Settings)
+	var res sender.Response
+	var sent sender.Sent
+	var lo leanOutcome
+	lean := s.leanFor(entry, composed.Request)
+	if lean != nil {
+		whole := s.traceAll || r.Coverage != nil
+		lo = s.lean.send(ctx, s.client, lean, len(it.Post) > 0 && !whole, whole)
+		res, sent = lo.res, lo.sent
+	} else {
+		res, sent = s.client.Send(ctx, composed.Request, r.Settings)
+	}
+	cut := r.scripts != nil && ended(ctx)
+	if lean != nil && !lo.whole && len(it.Post) > 0 && !cut && !s.declared(it.Post, lo.status, st) {
+		// A script needs the whole response.
+		lo = s.lean.complete(ctx, s.client, lean, lo)
+		res, sent = lo.res, lo.sent
+	} else if lean != nil && !lo.whole {
+		cut = true // the post scripts were answered (declared) or are not run
+	}
 	st.Request = traceSent(sent, r.MaxTraceBodyBytes)
 	st.Response = traceResponse(res, r.MaxTraceBodyBytes)
 	timing := res.Timing
@@ -354,7 +381,7 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 	// A load run's step cut short by the run's end is not counted (the
 	// virtual user's done drops it): its post scripts would run for
 	// nothing, on a response the end of the run failed.
-	if cut := r.scripts != nil && ended(ctx); len(it.Post) > 0 && !cut {
+	if len(it.Post) > 0 && !cut {
 		post := SentRequest(it.Request, sent)
 		resp := ScriptResponse(res)
 		info.EventName = "test"
@@ -491,3 +518,44 @@ const (
 	statusStopped   = runs.StatusStopped
 	statusFailed    = runs.StatusFailed
 )
+
+// leanFor returns the lean rendering of a step's request when it may take
+// the lean path: a load run's step composed from the cache (entry), while
+// the session's jar has never held a cookie; nil sends it with Send.
+func (s *session) leanFor(entry *composeEntry, req sender.Request) *sender.Lean {
+	if s.lean == nil || entry == nil {
+		return nil
+	}
+	if j, ok := s.client.Jar.(*watchedJar); ok && j.held.Load() {
+		return nil
+	}
+	if !entry.leanDone {
+		entry.lean, _ = s.client.Lean(req, s.r.Settings)
+		entry.leanDone = true
+	}
+	return entry.lean
+}
+
+// declared answers the post scripts of a step from its status alone when
+// every one is made of declarative checks that pass (Declarer), folding
+// their results into st as runScript does; false leaves st as it was.
+func (s *session) declared(post []Script, status int, st *Step) bool {
+	d, ok := s.r.Scripts.(Declarer)
+	if !ok {
+		return false
+	}
+	var buf [4]scripting.Result
+	results := buf[:0]
+	for _, sc := range post {
+		res, ok := d.Declared(sc.Source, status)
+		if !ok {
+			return false
+		}
+		results = append(results, res)
+	}
+	for i, sc := range post {
+		st.Tests = append(st.Tests, results[i].Tests...)
+		st.Scripts = append(st.Scripts, NewScriptRun(scripting.PhasePost, sc, results[i]))
+	}
+	return true
+}
