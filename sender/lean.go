@@ -164,7 +164,7 @@ func (c *Client) Answer(ctx context.Context, l *Lean, head, body []byte, t Timin
 		return l.Failed(ctx, err, "reading the response", true, t, start)
 	}
 	hr.Body = io.NopCloser(bytes.NewReader(body))
-	_, order, _ := readHead(bufio.NewReader(bytes.NewReader(head)))
+	_, order, _ := readHead(bufio.NewReaderSize(bytes.NewReader(head), len(head)+16))
 	ph := phases{ttfbStart: wrote, firstByte: firstByte, headerOrder: order}
 	ctx, cancel := context.WithDeadline(ctx, start.Add(l.Timeout))
 	defer cancel()
