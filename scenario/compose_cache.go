@@ -31,8 +31,9 @@ type composeEntry struct {
 	composed sender.Composed
 	// lean is the composition rendered for the lean path (lean.go), once
 	// per composition (leanDone); nil when Send must send it.
-	lean     *sender.Lean
-	leanDone bool
+	lean      *sender.Lean
+	leanDone  bool
+	leanTrace *sender.Sent // the trace of lean's request, shared by its steps
 }
 
 // key returns the identity and write counts of sc's scopes.
@@ -64,7 +65,7 @@ func (c *composeCache) compose(idx int, it *Item, sc *scopes) (sender.Composed, 
 	}
 	e.ok = cacheable(it, sc)
 	e.scopes, e.writes, e.composed = ptrs, writes, composed
-	e.lean, e.leanDone = nil, false
+	e.lean, e.leanDone, e.leanTrace = nil, false, nil
 	if !e.ok {
 		return composed, nil, nil
 	}

@@ -86,6 +86,9 @@ type Runner struct {
 	teardown []Script
 	root     workspace.Collection
 	scripts  chan struct{} // load runs: bounds the scripts running at once
+	// wallClock says Now is time.Now (its readings serve the run's
+	// deadline checks too).
+	wallClock bool
 }
 
 // Items returns the run order (after Prepare).
@@ -100,7 +103,7 @@ func (r *Runner) Prepare() {
 	r.setup, r.teardown = RootScripts(r.Tree)
 	r.root = r.Tree.Chain[len(r.Tree.Chain)-1]
 	if r.Now == nil {
-		r.Now = time.Now
+		r.Now, r.wallClock = time.Now, true
 	}
 	if r.MaxTracedSteps == 0 {
 		r.MaxTracedSteps = 50
@@ -245,6 +248,8 @@ type session struct {
 	lean *leanConn
 	// traceAll makes every response whole (the steps may be traced).
 	traceAll bool
+	// last is when the session's last step ended.
+	last time.Time
 }
 
 // close closes the session's kept connections.
@@ -316,16 +321,34 @@ func (r *Runner) find(name string) int {
 	return -1
 }
 
+// stepBox holds a step with its timing and response trace: one
+// allocation per step.
+type stepBox struct {
+	step   Step
+	timing sender.Timing
+	resp   Response
+}
+
 // step runs one request: pre scripts, compose, send, post scripts.
 func (s *session) step(ctx context.Context, iter, idx int) *Step {
 	r := s.r
-	it := r.items[idx]
+	it := &r.items[idx]
 	start := r.Now()
-	st := &Step{Iteration: iter, Index: idx, VU: s.vu, RequestID: it.Request.ID, Name: it.Request.Name, Path: it.Path, StartedAt: start.UnixMilli(),
-		Tests: []scripting.TestResult{}, Console: []scripting.ConsoleLine{}, Scripts: []ScriptRun{}, Unresolved: []string{}}
-	defer func() { st.DurationMs = float64(r.Now().Sub(start).Microseconds()) / 1000 }()
-	info := scripting.Info{EventName: "prerequest", Iteration: iter, IterationCount: r.Config.Iterations, RequestName: it.Request.Name,
-		RequestID: it.Request.ID, CollectionName: r.collectionName(), EnvironmentName: r.EnvironmentName}
+	box := &stepBox{step: Step{Iteration: iter, Index: idx, VU: s.vu, RequestID: it.Request.ID, Name: it.Request.Name, Path: it.Path, StartedAt: start.UnixMilli(),
+		Tests: []scripting.TestResult{}, Console: []scripting.ConsoleLine{}, Scripts: []ScriptRun{}, Unresolved: []string{}}}
+	st := &box.step
+	defer func() {
+		now := r.Now()
+		st.DurationMs = float64(now.Sub(start).Microseconds()) / 1000
+		if !r.wallClock {
+			now = time.Now()
+		}
+		s.last = now
+	}()
+	info := func(event string) scripting.Info {
+		return scripting.Info{EventName: event, Iteration: iter, IterationCount: r.Config.Iterations, RequestName: it.Request.Name,
+			RequestID: it.Request.ID, CollectionName: r.collectionName(), EnvironmentName: r.EnvironmentName}
+	}
 
 	var composed sender.Composed
 	var entry *composeEntry
@@ -333,9 +356,9 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 	if len(it.Pre) == 0 {
 		// No pre script: the stored template composes as is, and again
 		// from the session's cache while the variables stay unchanged.
-		composed, entry, err = s.cache.compose(idx, &it, s.sc)
+		composed, entry, err = s.cache.compose(idx, it, s.sc)
 	} else {
-		composed, err = s.preCompose(ctx, &it, info, st)
+		composed, err = s.preCompose(ctx, it, info("prerequest"), st)
 	}
 	if errors.Is(err, errSkipped) {
 		st.Skipped = true
@@ -369,10 +392,19 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 	} else if lean != nil && !lo.whole {
 		cut = true // the post scripts were answered (declared) or are not run
 	}
-	st.Request = traceSent(sent, r.MaxTraceBodyBytes)
-	st.Response = traceResponse(res, r.MaxTraceBodyBytes)
-	timing := res.Timing
-	st.Timing = &timing
+	if lean != nil && !lo.whole {
+		// The request as it went is the same every time: traced once.
+		if entry.leanTrace == nil {
+			entry.leanTrace = traceSent(sent, r.MaxTraceBodyBytes)
+		}
+		st.Request = entry.leanTrace
+	} else {
+		st.Request = traceSent(sent, r.MaxTraceBodyBytes)
+	}
+	fillResponse(&box.resp, res, r.MaxTraceBodyBytes)
+	st.Response = &box.resp
+	box.timing = res.Timing
+	st.Timing = &box.timing
 	if res.StatusCode == 0 {
 		st.Failed, st.ErrorCode, st.Error = true, res.ErrorCode, res.Message
 	} else if r.Coverage != nil {
@@ -384,9 +416,9 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 	if len(it.Post) > 0 && !cut {
 		post := SentRequest(it.Request, sent)
 		resp := ScriptResponse(res)
-		info.EventName = "test"
+		in := info("test")
 		for _, sc := range it.Post {
-			out := s.runScript(ctx, scripting.PhasePost, sc, &post, &resp, info, st)
+			out := s.runScript(ctx, scripting.PhasePost, sc, &post, &resp, in, st)
 			if out.NextRequest != nil {
 				st.NextRequest = out.NextRequest
 			}
