@@ -11,6 +11,7 @@ import (
 	"net/http/httptest"
 	"reflect"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -371,5 +372,53 @@ func TestLeanLoadEndsABlockedReadAtTheRunsEnd(t *testing.T) {
 	}
 	if res.Status != runs.StatusCompleted {
 		t.Fatalf("status %s: %s", res.Status, res.Error)
+	}
+}
+
+// TestPreScriptStepsSendWhatTheScriptsLeft: a step with a pre script
+// composes from the cache only while the script leaves the request and
+// the variables as they were; what it changes is sent.
+func TestPreScriptStepsSendWhatTheScriptsLeft(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		name, pre string
+		want      []string
+	}{
+		{"a variable set to a new value", `pm.environment.set("n", String(Number(pm.environment.get("n")) + 1));`,
+			[]string{"/n/1 x=", "/n/2 x=", "/n/3 x=", "/n/4 x="}},
+		{"a variable set to the value it has", `pm.environment.set("n", "0");`,
+			[]string{"/n/0 x=", "/n/0 x=", "/n/0 x=", "/n/0 x="}},
+		{"a header added", `pm.request.headers.add({key: "X-Pre", value: "p{{n}}"});`,
+			[]string{"/n/0 x=p0", "/n/0 x=p0", "/n/0 x=p0", "/n/0 x=p0"}},
+		{"a header added every other pass", `if (pm.info.iteration % 2) { pm.request.headers.add({key: "X-Pre", value: "odd"}); }`,
+			[]string{"/n/0 x=", "/n/0 x=odd", "/n/0 x=", "/n/0 x=odd"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			var mu sync.Mutex
+			var got []string
+			srv := httptest.NewServer(http.HandlerFunc(func(_ http.ResponseWriter, r *http.Request) {
+				mu.Lock()
+				got = append(got, r.URL.RequestURI()+" x="+r.Header.Get("X-Pre"))
+				mu.Unlock()
+			}))
+			defer srv.Close()
+			b := newTree().col("root", "", 0)
+			b.req("a", "root", srv.URL+"/n/{{n}}", el("pre", "script.pre", tc.pre))
+			// One virtual user runs the step four times in one session.
+			cfg := Config{Load: Load{Mode: loadcore.ModeIterations, Concurrency: 1, Iterations: 4}}
+			r, _ := runner(t, b.rooted("root"), cfg, nil)
+			r.Scripts = scripting.NewSandbox(scripting.Options{})
+			r.Environment = []byte(`{"n":"0"}`)
+			if res := r.Run(t.Context(), &recorder{}); res.Status != runs.StatusCompleted {
+				t.Fatalf("status %s: %s", res.Status, res.Error)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Fatalf("sent %q, want %q", got, tc.want)
+			}
+		})
 	}
 }

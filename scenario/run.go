@@ -250,6 +250,8 @@ type session struct {
 	traceAll bool
 	// last is when the session's last step ended.
 	last time.Time
+	// preTmpl holds the pm.request templates of the items, by index.
+	preTmpl []preTemplate
 }
 
 // close closes the session's kept connections.
@@ -358,7 +360,7 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 		// from the session's cache while the variables stay unchanged.
 		composed, entry, err = s.cache.compose(idx, it, s.sc)
 	} else {
-		composed, err = s.preCompose(ctx, it, info("prerequest"), st)
+		composed, entry, err = s.preCompose(ctx, idx, it, info("prerequest"), st)
 	}
 	if errors.Is(err, errSkipped) {
 		st.Skipped = true
@@ -432,13 +434,43 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 	return st
 }
 
+// preTemplate is an item's pm.request template (templateRequest), built
+// once per session.
+type preTemplate struct {
+	built bool
+	sr    scripting.ScriptRequest
+	err   error
+}
+
+// templateRequest returns a copy of item idx's pm.request template, the
+// session's first build of it.
+func (s *session) templateRequest(idx int, it *Item) (scripting.ScriptRequest, error) {
+	if s.preTmpl == nil {
+		s.preTmpl = make([]preTemplate, len(s.r.items))
+	}
+	t := &s.preTmpl[idx]
+	if !t.built {
+		t.sr, t.err = templateRequest(it.Request)
+		t.built = true
+	}
+	sr := t.sr
+	sr.Headers, sr.Form = slices.Clone(t.sr.Headers), slices.Clone(t.sr.Form)
+	return sr, t.err
+}
+
 // errSkipped reports that a pre script called skipRequest.
 var errSkipped = errors.New("skipped by a pre script")
 
-// preCompose runs item it's pre scripts on its template and composes what
-// they left (errSkipped when one skipped the request).
-func (s *session) preCompose(ctx context.Context, it *Item, info scripting.Info, st *Step) (sender.Composed, error) {
-	tmpl, skipped, err := PreRequest(it.Request, func(sreq *scripting.ScriptRequest) bool {
+// preCompose runs item idx's pre scripts on its template and composes what
+// they left (errSkipped when one skipped the request). A template the
+// scripts left as it was composes from the session's cache, like a step
+// without pre scripts (the entry is then returned).
+func (s *session) preCompose(ctx context.Context, idx int, it *Item, info scripting.Info, st *Step) (sender.Composed, *composeEntry, error) {
+	sr, err := s.templateRequest(idx, it)
+	if err != nil {
+		return sender.Composed{}, nil, err
+	}
+	tmpl, changed, skipped := preRequestFrom(it.Request, sr, func(sreq *scripting.ScriptRequest) bool {
 		for _, sc := range it.Pre {
 			res := s.runScript(ctx, scripting.PhasePre, sc, sreq, nil, info, st)
 			if res.NextRequest != nil {
@@ -450,13 +482,14 @@ func (s *session) preCompose(ctx context.Context, it *Item, info scripting.Info,
 		}
 		return false
 	})
-	if err != nil {
-		return sender.Composed{}, err
-	}
 	if skipped {
-		return sender.Composed{}, errSkipped
+		return sender.Composed{}, nil, errSkipped
 	}
-	return sender.Compose(s.sc.composeInput(tmpl, it.Chain))
+	if !changed {
+		return s.cache.compose(idx, it, s.sc)
+	}
+	composed, err := sender.Compose(s.sc.composeInput(tmpl, it.Chain))
+	return composed, nil, err
 }
 
 // runScript runs one script element and folds its outcome into st.
