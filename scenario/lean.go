@@ -60,8 +60,7 @@ type leanConn struct {
 	ended bool
 	addr  string
 	fr    *loadcore.Framer
-	dial  sender.Timing // the dial's phases, given with the first response
-	head  []byte        // the final head, when the response is made whole
+	head  []byte // the final head, when the response is made whole
 	stop  func() bool
 }
 
@@ -118,11 +117,11 @@ var errLeanHead = errors.New("response head over 1 MiB")
 
 // send sends l on the connection (dialing it when needed; once more on a
 // fresh one when a kept one was found closed, as Send does) and reads the
-// response. keep asks for the head and body to be kept so the response
-// can be made whole later; whole asks for it made whole now.
-func (lc *leanConn) send(ctx context.Context, c *sender.Client, l *sender.Lean, keep, whole bool) leanOutcome {
+// response into o. keep asks for the head and body to be kept so the
+// response can be made whole later; whole asks for it made whole now.
+func (lc *leanConn) send(ctx context.Context, c *sender.Client, l *sender.Lean, keep, whole bool, o *leanOutcome) {
 	start := time.Now()
-	o := leanOutcome{start: start}
+	*o = leanOutcome{start: start}
 	if lc.nc != nil && lc.addr != l.Addr {
 		lc.drop()
 	}
@@ -136,7 +135,7 @@ func (lc *leanConn) send(ctx context.Context, c *sender.Client, l *sender.Lean, 
 			if err != nil {
 				o.res, o.sent = l.Failed(ctx, err, "", false, t, start)
 				o.whole = true
-				return o
+				return
 			}
 			lc.mu.Lock()
 			lc.nc, lc.addr = nc, l.Addr
@@ -161,18 +160,19 @@ func (lc *leanConn) send(ctx context.Context, c *sender.Client, l *sender.Lean, 
 			if reused && l.Stale(ctx, err) {
 				continue
 			}
-			return lc.failed(ctx, l, err, "sending the request", o)
+			lc.failed(ctx, l, err, "sending the request", o)
+			return
 		}
-		if again, out := lc.read(ctx, c, l, keep, whole, reused, o); !again {
-			return out
+		if !lc.read(ctx, c, l, keep, whole, reused, o) {
+			return
 		}
 	}
 }
 
-// read reads the response to the request just written; again says a
-// kept connection turned out closed before any response byte and the
-// request goes again on a fresh one.
-func (lc *leanConn) read(ctx context.Context, c *sender.Client, l *sender.Lean, keep, whole, reused bool, o leanOutcome) (again bool, out leanOutcome) {
+// read reads the response to the request just written into o; again
+// says a kept connection turned out closed before any response byte and
+// the request goes again on a fresh one.
+func (lc *leanConn) read(ctx context.Context, c *sender.Client, l *sender.Lean, keep, whole, reused bool, o *leanOutcome) (again bool) {
 	fr := lc.fr
 	fr.SetHead(l.Head)
 	fr.Begin(keep || whole)
@@ -183,7 +183,8 @@ func (lc *leanConn) read(ctx context.Context, c *sender.Client, l *sender.Lean, 
 			p := fr.Space()
 			if len(p) == 0 {
 				lc.drop()
-				return false, lc.failed(ctx, l, errLeanHead, "reading the response", o)
+				lc.failed(ctx, l, errLeanHead, "reading the response", o)
+				return false
 			}
 			n, err := lc.nc.Read(p)
 			if n > 0 {
@@ -198,13 +199,15 @@ func (lc *leanConn) read(ctx context.Context, c *sender.Client, l *sender.Lean, 
 			}
 			if errors.Is(err, io.EOF) && fr.AtEOF() {
 				lc.drop() // an identity body ends with the connection
-				return false, lc.done(ctx, c, l, whole, o)
+				lc.done(ctx, c, l, whole, o)
+				return false
 			}
 			lc.drop()
 			if reused && o.first.IsZero() && l.Stale(ctx, err) {
-				return true, o
+				return true
 			}
-			return false, lc.failed(ctx, l, err, "reading the response", o)
+			lc.failed(ctx, l, err, "reading the response", o)
+			return false
 		case loadcore.FrameHead:
 			if whole || keep || needsSend(fr.Status(), fr.Head(), l, c.Jar != nil) {
 				lc.head = append(lc.head[:0], fr.Head()...)
@@ -217,21 +220,24 @@ func (lc *leanConn) read(ctx context.Context, c *sender.Client, l *sender.Lean, 
 			if fr.Close() || l.Close || fr.BodyLen() > l.MaxBody {
 				lc.drop()
 			}
-			return false, lc.done(ctx, c, l, whole, o)
+			lc.done(ctx, c, l, whole, o)
+			return false
 		default: // FrameBad
 			lc.drop()
-			return false, lc.failed(ctx, l, fr.Err(), "reading the response", o)
+			lc.failed(ctx, l, fr.Err(), "reading the response", o)
+			return false
 		}
 	}
 }
 
-// done is the outcome of a response read whole: made whole now when
+// done fills o for a response read to its end: made whole now when
 // asked, or the status, size and time with the head and body kept.
-func (lc *leanConn) done(ctx context.Context, c *sender.Client, l *sender.Lean, whole bool, o leanOutcome) leanOutcome {
+func (lc *leanConn) done(ctx context.Context, c *sender.Client, l *sender.Lean, whole bool, o *leanOutcome) {
 	o.status = lc.fr.Status()
 	o.body = lc.fr.Body()
 	if whole {
-		return lc.complete(ctx, c, l, o)
+		lc.complete(ctx, c, l, o)
+		return
 	}
 	end := time.Now()
 	o.res = sender.Response{StatusCode: o.status, BodyEncoding: "text", Size: lc.fr.BodyLen(), Protocol: "HTTP/1.1", URL: l.URL(), Timing: o.t}
@@ -239,21 +245,18 @@ func (lc *leanConn) done(ctx context.Context, c *sender.Client, l *sender.Lean, 
 	o.res.Timing.DownloadMs = msBetween(o.first, end)
 	o.res.Timing.TotalMs = msBetween(o.start, end)
 	o.sent = l.Sent()
-	return o
 }
 
 // complete makes the response of o whole (sender.Client.Answer).
-func (lc *leanConn) complete(ctx context.Context, c *sender.Client, l *sender.Lean, o leanOutcome) leanOutcome {
+func (lc *leanConn) complete(ctx context.Context, c *sender.Client, l *sender.Lean, o *leanOutcome) {
 	o.res, o.sent = c.Answer(ctx, l, lc.head, o.body, o.t, o.start, o.wrote, o.first)
 	o.whole = true
-	return o
 }
 
-// failed is the outcome of a failure on the connection.
-func (lc *leanConn) failed(ctx context.Context, l *sender.Lean, err error, during string, o leanOutcome) leanOutcome {
+// failed fills o for a failure on the connection.
+func (lc *leanConn) failed(ctx context.Context, l *sender.Lean, err error, during string, o *leanOutcome) {
 	o.res, o.sent = l.Failed(ctx, err, during, true, o.t, o.start)
 	o.whole = true
-	return o
 }
 
 // needsSend reports whether a response head asks for what Send does with

@@ -166,7 +166,8 @@ func TestLeanSendAnswersAsSendDoes(t *testing.T) {
 					// As session.leanFor: a jar with cookies sends with Send.
 					res, sent = viaLean.Send(t.Context(), tc.req, sender.Settings{})
 				} else {
-					o := lc.send(t.Context(), viaLean, l, false, true)
+					var o leanOutcome
+					lc.send(t.Context(), viaLean, l, false, true, &o)
 					if !o.whole {
 						t.Fatal("asked whole, the outcome is not")
 					}
@@ -264,7 +265,8 @@ func TestLeanSendRetriesAKeptConnectionTheServerClosed(t *testing.T) {
 				time.Sleep(time.Millisecond)
 			}
 		}
-		o := lc.send(t.Context(), c, l, false, false)
+		var o leanOutcome
+		lc.send(t.Context(), c, l, false, false, &o)
 		if o.status != 200 || o.res.StatusCode != 200 {
 			t.Fatalf("send %d: %+v", i, o.res)
 		}

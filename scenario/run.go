@@ -381,7 +381,7 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 	lean := s.leanFor(entry, composed.Request)
 	if lean != nil {
 		whole := s.traceAll || r.Coverage != nil
-		lo = s.lean.send(ctx, s.client, lean, len(it.Post) > 0 && !whole, whole)
+		s.lean.send(ctx, s.client, lean, len(it.Post) > 0 && !whole, whole, &lo)
 		res, sent = lo.res, lo.sent
 	} else {
 		res, sent = s.client.Send(ctx, composed.Request, r.Settings)
@@ -389,7 +389,7 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 	cut := r.scripts != nil && ended(ctx)
 	if lean != nil && !lo.whole && len(it.Post) > 0 && !cut && !s.declared(it.Post, lo.status, st) {
 		// A script needs the whole response.
-		lo = s.lean.complete(ctx, s.client, lean, lo)
+		s.lean.complete(ctx, s.client, lean, &lo)
 		res, sent = lo.res, lo.sent
 	} else if lean != nil && !lo.whole {
 		cut = true // the post scripts were answered (declared) or are not run

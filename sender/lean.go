@@ -148,6 +148,9 @@ func (l *Lean) Failed(ctx context.Context, err error, during string, dialed bool
 	sent := l.sent
 	if !dialed {
 		sent = Sent{Method: l.req.Method, URL: l.target, Headers: l.headers}
+		if sent.Headers == nil {
+			sent.Headers = []Header{}
+		}
 	}
 	return res, sent
 }
@@ -163,6 +166,7 @@ func (c *Client) Answer(ctx context.Context, l *Lean, head, body []byte, t Timin
 	if err != nil {
 		return l.Failed(ctx, err, "reading the response", true, t, start)
 	}
+	_ = hr.Body.Close() // the head alone: its body reader has nothing
 	hr.Body = io.NopCloser(bytes.NewReader(body))
 	_, order, _ := readHead(bufio.NewReaderSize(bytes.NewReader(head), len(head)+16))
 	ph := phases{ttfbStart: wrote, firstByte: firstByte, headerOrder: order}
@@ -170,7 +174,9 @@ func (c *Client) Answer(ctx context.Context, l *Lean, head, body []byte, t Timin
 	defer cancel()
 	hs := &hopState{target: l.target, method: l.req.Method, headers: l.headers, body: l.body, sent: l.sent, first: hr, ph: ph, settings: l.settings}
 	res, sent := c.hops(ctx, l.req, hs)
-	if res.Timing.DNSMs == 0 && res.Timing.ConnectMs == 0 {
+	if len(res.Redirects) == 0 {
+		// The dial's phases are the first hop's (a redirect's last hop
+		// has its own).
 		res.Timing.DNSMs, res.Timing.ConnectMs = t.DNSMs, t.ConnectMs
 	}
 	res.Timing.TotalMs = ms(start, time.Now())
