@@ -52,48 +52,78 @@ func (j *watchedJar) SetCookies(u *url.URL, cookies []*http.Cookie) {
 	j.CookieJar.SetCookies(u, cookies)
 }
 
-// leanConn is a virtual user's own connection for lean steps. The
-// run's end (stopLean) sets a passed deadline on it to end a blocked read.
+// leanConn is a virtual user's own connections for lean steps, one per
+// host and port its steps reach. The run's end (newLeanConn) sets a
+// passed deadline on each to end a blocked read or write.
 type leanConn struct {
-	mu    sync.Mutex // nc and ended, against the run's end
-	nc    net.Conn
+	mu    sync.Mutex // the sockets' nc, socks and ended, against the run's end
 	ended bool
-	addr  string
-	fr    *loadcore.Framer
-	head  []byte // the final head, when the response is made whole
+	socks []*leanSock
+	cur   *leanSock // the socket of the send under way
 	stop  func() bool
 }
 
-// newLeanConn returns the lean connection of a session whose steps run
+// leanSock is one kept connection of a virtual user and its framer.
+type leanSock struct {
+	nc   net.Conn
+	addr string
+	fr   *loadcore.Framer
+	head []byte // the final head, when the response is made whole
+}
+
+// newLeanConn returns the lean connections of a session whose steps run
 // under ctx.
 func newLeanConn(ctx context.Context) *leanConn {
-	lc := &leanConn{fr: loadcore.NewFramer(false)}
+	lc := &leanConn{}
 	lc.stop = context.AfterFunc(ctx, func() {
 		lc.mu.Lock()
 		defer lc.mu.Unlock()
 		lc.ended = true
-		if lc.nc != nil {
-			_ = lc.nc.SetDeadline(time.Unix(1, 0)) // ends a blocked read or write at once
+		for _, k := range lc.socks {
+			if k.nc != nil {
+				_ = k.nc.SetDeadline(time.Unix(1, 0)) // ends a blocked read or write at once
+			}
 		}
 	})
 	return lc
 }
 
-// drop closes the connection.
+// use makes the socket to addr the current one.
+func (lc *leanConn) use(addr string) {
+	if lc.cur != nil && lc.cur.addr == addr {
+		return
+	}
+	for _, k := range lc.socks {
+		if k.addr == addr {
+			lc.cur = k
+			return
+		}
+	}
+	k := &leanSock{addr: addr, fr: loadcore.NewFramer(false)}
+	lc.mu.Lock()
+	lc.socks = append(lc.socks, k)
+	lc.mu.Unlock()
+	lc.cur = k
+}
+
+// drop closes the current socket's connection.
 func (lc *leanConn) drop() {
 	lc.mu.Lock()
-	nc := lc.nc
-	lc.nc = nil
+	nc := lc.cur.nc
+	lc.cur.nc = nil
 	lc.mu.Unlock()
 	if nc != nil {
 		_ = nc.Close() // done with; a close error changes nothing
 	}
 }
 
-// close closes the connection and ends the watch on the run's end.
+// close closes the connections and ends the watch on the run's end.
 func (lc *leanConn) close() {
 	lc.stop()
-	lc.drop()
+	for _, k := range lc.socks {
+		lc.cur = k
+		lc.drop()
+	}
 }
 
 // leanOutcome is what a lean send gives a step.
@@ -122,11 +152,10 @@ var errLeanHead = errors.New("response head over 1 MiB")
 func (lc *leanConn) send(ctx context.Context, c *sender.Client, l *sender.Lean, keep, whole bool, o *leanOutcome) {
 	start := time.Now()
 	*o = leanOutcome{start: start}
-	if lc.nc != nil && lc.addr != l.Addr {
-		lc.drop()
-	}
+	lc.use(l.Addr)
+	k := lc.cur
 	for {
-		reused := lc.nc != nil
+		reused := k.nc != nil
 		o.t = sender.Timing{}
 		if !reused {
 			dctx, cancel := context.WithDeadline(ctx, start.Add(l.Timeout))
@@ -138,15 +167,15 @@ func (lc *leanConn) send(ctx context.Context, c *sender.Client, l *sender.Lean, 
 				return
 			}
 			lc.mu.Lock()
-			lc.nc, lc.addr = nc, l.Addr
+			k.nc = nc
 			if lc.ended {
 				_ = nc.SetDeadline(time.Unix(1, 0)) // the run ended while dialing
 			}
 			lc.mu.Unlock()
-			lc.fr.Reset()
+			k.fr.Reset()
 			o.t = t
 		}
-		nc := lc.nc
+		nc := k.nc
 		_ = nc.SetDeadline(start.Add(l.Timeout))
 		if ctx.Err() != nil {
 			// After arming the deadline: an end that came before this is
@@ -173,7 +202,8 @@ func (lc *leanConn) send(ctx context.Context, c *sender.Client, l *sender.Lean, 
 // says a kept connection turned out closed before any response byte and
 // the request goes again on a fresh one.
 func (lc *leanConn) read(ctx context.Context, c *sender.Client, l *sender.Lean, keep, whole, reused bool, o *leanOutcome) (again bool) {
-	fr := lc.fr
+	k := lc.cur
+	fr := k.fr
 	fr.SetHead(l.Head)
 	fr.Begin(keep || whole)
 	o.first = time.Time{}
@@ -186,7 +216,7 @@ func (lc *leanConn) read(ctx context.Context, c *sender.Client, l *sender.Lean, 
 				lc.failed(ctx, l, errLeanHead, "reading the response", o)
 				return false
 			}
-			n, err := lc.nc.Read(p)
+			n, err := k.nc.Read(p)
 			if n > 0 {
 				if o.first.IsZero() {
 					o.first = time.Now()
@@ -210,7 +240,7 @@ func (lc *leanConn) read(ctx context.Context, c *sender.Client, l *sender.Lean, 
 			return false
 		case loadcore.FrameHead:
 			if whole || keep || needsSend(fr.Status(), fr.Head(), l, c.Jar != nil) {
-				lc.head = append(lc.head[:0], fr.Head()...)
+				k.head = append(k.head[:0], fr.Head()...)
 				fr.KeepBody(true)
 				if !whole && !keep {
 					whole = true
@@ -233,14 +263,14 @@ func (lc *leanConn) read(ctx context.Context, c *sender.Client, l *sender.Lean, 
 // done fills o for a response read to its end: made whole now when
 // asked, or the status, size and time with the head and body kept.
 func (lc *leanConn) done(ctx context.Context, c *sender.Client, l *sender.Lean, whole bool, o *leanOutcome) {
-	o.status = lc.fr.Status()
-	o.body = lc.fr.Body()
+	o.status = lc.cur.fr.Status()
+	o.body = lc.cur.fr.Body()
 	if whole {
 		lc.complete(ctx, c, l, o)
 		return
 	}
 	end := time.Now()
-	o.res = sender.Response{StatusCode: o.status, BodyEncoding: "text", Size: lc.fr.BodyLen(), Protocol: "HTTP/1.1", URL: l.URL(), Timing: o.t}
+	o.res = sender.Response{StatusCode: o.status, BodyEncoding: "text", Size: lc.cur.fr.BodyLen(), Protocol: "HTTP/1.1", URL: l.URL(), Timing: o.t}
 	o.res.Timing.TTFBMs = msBetween(o.wrote, o.first)
 	o.res.Timing.DownloadMs = msBetween(o.first, end)
 	o.res.Timing.TotalMs = msBetween(o.start, end)
@@ -249,7 +279,7 @@ func (lc *leanConn) done(ctx context.Context, c *sender.Client, l *sender.Lean, 
 
 // complete makes the response of o whole (sender.Client.Answer).
 func (lc *leanConn) complete(ctx context.Context, c *sender.Client, l *sender.Lean, o *leanOutcome) {
-	o.res, o.sent = c.Answer(ctx, l, lc.head, o.body, o.t, o.start, o.wrote, o.first)
+	o.res, o.sent = c.Answer(ctx, l, lc.cur.head, o.body, o.t, o.start, o.wrote, o.first)
 	o.whole = true
 }
 

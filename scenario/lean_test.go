@@ -424,3 +424,20 @@ func TestPreScriptStepsSendWhatTheScriptsLeft(t *testing.T) {
 		})
 	}
 }
+
+// TestLeanLoadKeepsAConnectionPerHostPerVirtualUser: steps alternating
+// between two targets keep one connection to each per virtual user.
+func TestLeanLoadKeepsAConnectionPerHostPerVirtualUser(t *testing.T) {
+	t.Parallel()
+	one, conns1 := countingServer(t)
+	two, conns2 := countingServer(t)
+	b := newTree().col("root", "", 0)
+	b.req("a", "root", one.URL+"/a").req("b", "root", two.URL+"/b")
+	rep, _ := leanLoad(t, b.rooted("root"), 3, 60)
+	if rep.Load.Requests != 120 || rep.Load.Errors != 0 {
+		t.Fatalf("requests %d, errors %d", rep.Load.Requests, rep.Load.Errors)
+	}
+	if c1, c2 := conns1.Load(), conns2.Load(); c1 != 3 || c2 != 3 {
+		t.Fatalf("connections %d and %d, want 3 each (one per virtual user)", c1, c2)
+	}
+}
