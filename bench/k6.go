@@ -19,6 +19,19 @@ var ScriptedVUs = []int{50, 1000}
 // engine too).
 const ScenarioStepRow = "scenario-step"
 
+// The k6 reference the scripted bars use when k6 was not run (this
+// repository does not build it: go.k6.io/k6 is AGPL). K6RefCPUPerReqUs is
+// issue 20's own k6 v1.8.1 figure, 16.0k req/s with two check()s on one
+// pinned CPU: at most a whole CPU second per 16,000 requests, so at least
+// 62.5 µs of CPU per request (taking it as 62.5 favours k6).
+// K6RefMemPerVUKiB is the low end of k6's documented memory per VU for a
+// simple test, 1-5 MB ("Running large tests",
+// https://grafana.com/docs/k6/latest/testing-guides/running-large-tests/).
+const (
+	K6RefCPUPerReqUs = 62.5
+	K6RefMemPerVUKiB = 1024
+)
+
 // ScriptedRow names the scripted-load row at vus virtual users.
 func ScriptedRow(vus int) string { return fmt.Sprintf("scripted-%d", vus) }
 

@@ -173,3 +173,34 @@ func TestWriteLoadMarkdownShowsBarsAndRuns(t *testing.T) {
 		}
 	}
 }
+
+// TestScriptedBarsUseK6sReferenceWhenK6DidNotRun: with engine runs only,
+// the scripted bars compare against k6's reference figures and say so.
+func TestScriptedBarsUseK6sReferenceWhenK6DidNotRun(t *testing.T) {
+	t.Parallel()
+	r := &LoadResult{Rows: []LoadRow{
+		// 62.5/20 = 3.125 pass; 5,000 KiB over 50 VUs = 100 KiB per VU, 100/1024 = 0.098 pass
+		{Name: ScriptedRow(50), Runs: []LoadRun{{Side: SideEngine, CPUPerReqUs: 20, PeakRSSKiB: 5000}}},
+		// 62.5/25 = 2.5 fail; 200,000 KiB over 1,000 VUs = 200 KiB, 0.195 fail
+		{Name: ScriptedRow(1000), Runs: []LoadRun{{Side: SideEngine, CPUPerReqUs: 25, PeakRSSKiB: 200000}}},
+	}}
+	r.ComputeBars()
+	want := map[string]string{
+		"scripted load, 50 VUs, two checks: requests per CPU second vs k6's reference figure (not run)":   "3.125 PASS",
+		"scripted load, 50 VUs: memory per VU vs k6's reference figure (not run)":                         "0.098 PASS",
+		"scripted load, 1000 VUs, two checks: requests per CPU second vs k6's reference figure (not run)": "2.500 FAIL",
+		"scripted load, 1000 VUs: memory per VU vs k6's reference figure (not run)":                       "0.195 FAIL",
+	}
+	found := 0
+	for _, b := range r.Bars {
+		if w, ok := want[b.Name]; ok {
+			found++
+			if got := b.Shown + " " + b.Verdict(); got != w {
+				t.Errorf("%s: %s, want %s", b.Name, got, w)
+			}
+		}
+	}
+	if found != len(want) {
+		t.Fatalf("found %d of the %d reference bars: %+v", found, len(want), r.Bars)
+	}
+}

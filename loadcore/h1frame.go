@@ -85,6 +85,7 @@ type h1Framer struct {
 	close  bool   // the connection ends after this response
 	loc    []byte // a redirect's Location (follow only), kept until the next head
 	err    error  // why advance said frBad
+	headAt int    // where the last head read starts in buf (valid at frHead)
 
 	head   bool // the requests are HEAD: no response has a body
 	follow bool // redirects are followed: their Location is kept
@@ -142,11 +143,18 @@ func (f *h1Framer) atEOF() bool {
 	return true
 }
 
+// bodyConsumer sees the body bytes advance frames: the load worker, or
+// the scenario's lean path (Framer). consume returns true to stop the
+// response at a stream cap.
+type bodyConsumer interface {
+	consume(p []byte) bool
+}
+
 // advance parses the unread bytes: it skips interim responses, passes body
 // bytes to w.consume, and stops at the first thing its caller acts on.
 // hp parses what scanHead leaves alone; it is the caller's (the event loop
 // shares one among its connections).
-func (f *h1Framer) advance(w *worker, hp *headParser) uint8 {
+func (f *h1Framer) advance(w bodyConsumer, hp *headParser) uint8 {
 	for {
 		avail := f.buf[f.r:f.n]
 		switch f.ps {
@@ -166,6 +174,7 @@ func (f *h1Framer) advance(w *worker, hp *headParser) uint8 {
 					return frBad
 				}
 			}
+			f.headAt = f.r
 			f.r += end
 			f.status, f.close = h.status, h.close
 			if f.status < 200 && f.status != 101 {

@@ -39,19 +39,33 @@ func VariablesOf(raw codec.RawMessage) *scripting.Variables {
 // untouched template composes exactly as stored. It fails, before run is
 // called, when r's headers do not read (sender.EnabledHeaders).
 func PreRequest(r workspace.Request, run func(req *scripting.ScriptRequest) (skip bool)) (next workspace.Request, skipped bool, err error) {
+	next, _, skipped, err = preRequest(r, run)
+	return next, skipped, err
+}
+
+// preRequest is PreRequest, saying too whether the scripts changed the
+// request (changed false: next is r).
+func preRequest(r workspace.Request, run func(req *scripting.ScriptRequest) (skip bool)) (next workspace.Request, changed, skipped bool, err error) {
 	sr, err := templateRequest(r)
 	if err != nil {
-		return r, false, err
+		return r, false, false, err
 	}
+	next, changed, skipped = preRequestFrom(r, sr, run)
+	return next, changed, skipped, nil
+}
+
+// preRequestFrom is preRequest from sr, r's templateRequest (its own
+// copy: the scripts change it).
+func preRequestFrom(r workspace.Request, sr scripting.ScriptRequest, run func(req *scripting.ScriptRequest) (skip bool)) (next workspace.Request, changed, skipped bool) {
 	before := sr
 	before.Headers = slices.Clone(sr.Headers)
 	if run(&sr) {
-		return r, true, nil
+		return r, false, true
 	}
 	if sameRequest(before, sr) {
-		return r, false, nil
+		return r, false, false
 	}
-	return applyRequest(r, sr), false, nil
+	return applyRequest(r, sr), true, false
 }
 
 // templateRequest is pm.request of the pre phase: the stored template,

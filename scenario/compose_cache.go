@@ -29,6 +29,11 @@ type composeEntry struct {
 	scopes   [5]*scripting.Variables
 	writes   [5]uint64
 	composed sender.Composed
+	// lean is the composition rendered for the lean path (lean.go), once
+	// per composition (leanDone); nil when Send must send it.
+	lean      *sender.Lean
+	leanDone  bool
+	leanTrace *sender.Sent // the trace of lean's request, shared by its steps
 }
 
 // key returns the identity and write counts of sc's scopes.
@@ -41,24 +46,30 @@ func scopeKey(sc *scopes) (ptrs [5]*scripting.Variables, writes [5]uint64) {
 }
 
 // compose returns the composition of item idx's stored template under sc,
-// from the cache when it still holds.
-func (c *composeCache) compose(idx int, it *Item, sc *scopes) (sender.Composed, error) {
+// from the cache when it still holds, and the cache's entry when the
+// composition stays cached (nil: composed for this send only).
+func (c *composeCache) compose(idx int, it *Item, sc *scopes) (sender.Composed, *composeEntry, error) {
 	if c.entries == nil {
-		return sender.Compose(sc.composeInput(it.Request, it.Chain))
+		composed, err := sender.Compose(sc.composeInput(it.Request, it.Chain))
+		return composed, nil, err
 	}
 	e := &c.entries[idx]
 	ptrs, writes := scopeKey(sc)
 	if e.ok && e.scopes == ptrs && e.writes == writes {
-		return e.composed, nil
+		return e.composed, e, nil
 	}
 	composed, err := sender.Compose(sc.composeInput(it.Request, it.Chain))
 	if err != nil {
 		e.ok = false
-		return composed, err
+		return composed, nil, err
 	}
 	e.ok = cacheable(it, sc)
 	e.scopes, e.writes, e.composed = ptrs, writes, composed
-	return composed, nil
+	e.lean, e.leanDone, e.leanTrace = nil, false, nil
+	if !e.ok {
+		return composed, nil, nil
+	}
+	return composed, e, nil
 }
 
 // cacheable reports whether item it composes the same way every time

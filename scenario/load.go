@@ -86,12 +86,19 @@ type reqAgg struct {
 	requests, errors, testsFailed int64
 }
 
-func (a *loadAgg) record(st *Step) {
+// record adds st to the aggregate. traceable says the step may be
+// traced (published as a step event); record says whether it is, while
+// fewer than maxTraced were.
+func (a *loadAgg) record(st *Step, traceable bool, maxTraced int) (trace bool) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
+	if traceable && a.traced < maxTraced {
+		a.traced++
+		trace = true
+	}
 	a.tally.add(st)
 	if st.Response == nil {
-		return
+		return trace
 	}
 	ra := a.perReq[st.Index]
 	for _, t := range st.Tests {
@@ -109,7 +116,7 @@ func (a *loadAgg) record(st *Step) {
 	ra.requests++
 	a.iv.requests++
 	a.iv.bytesIn += st.Response.Size
-	code := strconv.Itoa(st.Response.StatusCode)
+	code := statusKey(st.Response.StatusCode)
 	a.status[code]++
 	a.iv.status[code]++
 	if st.Response.StatusCode == 0 || st.Response.StatusCode >= 400 {
@@ -121,6 +128,23 @@ func (a *loadAgg) record(st *Step) {
 		a.errorCodes[st.ErrorCode]++
 		a.iv.errorCodes[st.ErrorCode]++
 	}
+	return trace
+}
+
+// statusKeys are the status codes 0-599 as the report's keys.
+var statusKeys = func() (keys [600]string) {
+	for i := range keys {
+		keys[i] = strconv.Itoa(i)
+	}
+	return keys
+}()
+
+// statusKey is code as a key of the report's status counts.
+func statusKey(code int) string {
+	if code >= 0 && code < len(statusKeys) {
+		return statusKeys[code]
+	}
+	return strconv.Itoa(code)
 }
 
 // tick closes the interval ending at now.
@@ -282,17 +306,23 @@ func rampUsers(ctx context.Context, l Load, start func(vu int)) {
 // context's own timer may fire a moment after the deadline, and a send
 // that fails at once on the passed deadline must not be counted.
 func ended(ctx context.Context) bool {
+	return endedAt(ctx, time.Now())
+}
+
+// endedAt is ended as of now.
+func endedAt(ctx context.Context, now time.Time) bool {
 	if ctx.Err() != nil {
 		return true
 	}
 	d, ok := ctx.Deadline()
-	return ok && !time.Now().Before(d)
+	return ok && !now.Before(d)
 }
 
 // virtualUser runs scenario passes until ctx ends or (mode iterations)
 // every pass has been handed out.
 func (r *Runner) virtualUser(ctx context.Context, vu int, proto *session, agg *loadAgg, pub Publisher, claimed *atomic.Int64) {
-	s := &session{r: r, vu: vu, sc: proto.sc.clone(), client: r.newClient(), cache: composeCache{entries: make([]composeEntry, len(r.items))}}
+	s := &session{r: r, vu: vu, sc: proto.sc.clone(), client: r.newClient(), cache: composeCache{entries: make([]composeEntry, len(r.items))},
+		lean: newLeanConn(ctx), traceAll: vu == 1}
 	defer s.close()
 	first := true
 	delay := func(ctx context.Context) bool {
@@ -300,23 +330,20 @@ func (r *Runner) virtualUser(ctx context.Context, vu int, proto *session, agg *l
 			first = false
 			return !ended(ctx)
 		}
-		return sleep(ctx, r.Config.Delay) && !ended(ctx)
+		if r.Config.Delay > 0 {
+			return sleep(ctx, r.Config.Delay) && !ended(ctx)
+		}
+		return !endedAt(ctx, s.last) // the last step ended a moment ago
 	}
-	var seq atomic.Int64
+	seq := 0
 	pass := 0
 	done := func(st *Step) bool {
-		if ended(ctx) {
+		if endedAt(ctx, s.last) {
 			return true // cut short by the end of the run: not counted
 		}
-		st.Seq = int(seq.Add(1))
-		agg.record(st)
-		agg.mu.Lock()
-		trace := agg.traced < r.MaxTracedSteps && ((vu == 1 && pass == 0) || st.Failed)
-		if trace {
-			agg.traced++
-		}
-		agg.mu.Unlock()
-		if trace {
+		seq++
+		st.Seq = seq
+		if agg.record(st, (vu == 1 && pass == 0) || st.Failed, r.MaxTracedSteps) {
 			pub.Step(st)
 		}
 		return false
@@ -336,6 +363,7 @@ func (r *Runner) virtualUser(ctx context.Context, vu int, proto *session, agg *l
 		if s.iteration(ctx, n, delay, done) {
 			return
 		}
+		s.traceAll = false // only the first user's first pass is traced whole
 		agg.mu.Lock()
 		agg.iterations++
 		agg.mu.Unlock()

@@ -13,6 +13,7 @@ import (
 	"github.com/svc-engine/svc-engine/loadcore"
 	"github.com/svc-engine/svc-engine/runs"
 	"github.com/svc-engine/svc-engine/scripting"
+	"github.com/svc-engine/svc-engine/sender"
 )
 
 // twoChecks is the post script of the scripted-load comparison with k6:
@@ -20,23 +21,42 @@ import (
 const twoChecks = `pm.test("status is 200", function () { pm.response.to.have.status(200); });
 pm.test("body is ok", function () { pm.expect(pm.response.code).to.eql(200); });`
 
+// onePre is the trivial pre-request script of the comparison.
+const onePre = `pm.variables.set("n", "1");`
+
 // TestScriptedLoadProfile runs a one-request collection under
 // constant_concurrency against a loopback target with the real sandbox
 // (SCENARIO_PROFILE=1; SCENARIO_PROFILE_SCRIPT=0 for no script,
-// SCENARIO_PROFILE_VUS, SCENARIO_PROFILE_OUT for a CPU profile file).
+// SCENARIO_PROFILE_SCRIPT=pre adds a one-line pre-request script,
+// SCENARIO_PROFILE_VUS, SCENARIO_PROFILE_OUT for a CPU profile file,
+// SCENARIO_PROFILE_TARGET for a target in another process (the CPU is then
+// the engine's alone), SCENARIO_PROFILE_PLAIN=1 for a plain load request
+// of loadcore instead of the collection).
 func TestScriptedLoadProfile(t *testing.T) {
 	if os.Getenv("SCENARIO_PROFILE") == "" {
 		t.Skip("set SCENARIO_PROFILE=1 to profile")
 	}
 	vus := envInt("SCENARIO_PROFILE_VUS", 50)
-	srv, _ := countingServer(t)
+	base := os.Getenv("SCENARIO_PROFILE_TARGET")
+	if base == "" {
+		srv, _ := countingServer(t)
+		base = srv.URL
+	}
 	var els []string
-	if os.Getenv("SCENARIO_PROFILE_SCRIPT") != "0" {
+	switch os.Getenv("SCENARIO_PROFILE_SCRIPT") {
+	case "0":
+	case "pre":
+		els = append(els, el("pre", "script.pre", onePre), el("p", "script.post", twoChecks))
+	default:
 		els = append(els, el("p", "script.post", twoChecks))
 	}
 	b := newTree().col("root", "", 0)
-	b.req("a", "root", srv.URL+"/a", els...)
+	b.req("a", "root", base+"/a", els...)
 	secs := envInt("SCENARIO_PROFILE_SECS", 5)
+	if os.Getenv("SCENARIO_PROFILE_PLAIN") == "1" {
+		profilePlain(t, base+"/a", vus, secs)
+		return
+	}
 	cfg := Config{Load: Load{Mode: loadcore.ModeConstantConcurrency, Concurrency: vus, Duration: time.Duration(secs) * time.Second}}
 	r, _ := runner(t, b.rooted("root"), cfg, nil)
 	r.Scripts = scripting.NewSandbox(scripting.Options{})
@@ -114,4 +134,24 @@ func sampleHeap() (stop func() uint64) {
 		<-sampled
 		return peak - min(peak, m0.HeapInuse)
 	}
+}
+
+// profilePlain runs a plain load request (loadcore, its default path)
+// against url for comparison with a scenario step.
+func profilePlain(t *testing.T, url string, vus, secs int) {
+	plan := loadcore.Plan{Mode: loadcore.ModeConstantConcurrency, Concurrency: vus, Duration: time.Duration(secs) * time.Second}
+	req := sender.Request{Method: "GET", URL: url, HTTPVersion: "auto", FollowRedirects: true, MaxRedirects: 10}
+	var ru0 runtime.MemStats
+	runtime.ReadMemStats(&ru0)
+	var cpu0 syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &cpu0)
+	out := loadcore.Run(t.Context(), plan, req, loadcore.Settings{}, loadcore.Hooks{})
+	var cpu1 syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &cpu1)
+	var ru1 runtime.MemStats
+	runtime.ReadMemStats(&ru1)
+	cpu := time.Duration(cpu1.Utime.Nano() + cpu1.Stime.Nano() - cpu0.Utime.Nano() - cpu0.Stime.Nano())
+	n := float64(max(out.Report.Requests, 1))
+	t.Logf("plain load request, %d VUs: %d requests, %.0f allocs/request, %.1f µs CPU/request (the process)",
+		vus, out.Report.Requests, float64(ru1.Mallocs-ru0.Mallocs)/n, float64(cpu.Microseconds())/n)
 }

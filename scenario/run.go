@@ -86,6 +86,9 @@ type Runner struct {
 	teardown []Script
 	root     workspace.Collection
 	scripts  chan struct{} // load runs: bounds the scripts running at once
+	// wallClock says Now is time.Now (its readings serve the run's
+	// deadline checks too).
+	wallClock bool
 }
 
 // Items returns the run order (after Prepare).
@@ -100,7 +103,7 @@ func (r *Runner) Prepare() {
 	r.setup, r.teardown = RootScripts(r.Tree)
 	r.root = r.Tree.Chain[len(r.Tree.Chain)-1]
 	if r.Now == nil {
-		r.Now = time.Now
+		r.Now, r.wallClock = time.Now, true
 	}
 	if r.MaxTracedSteps == 0 {
 		r.MaxTracedSteps = 50
@@ -225,7 +228,7 @@ func (r *Runner) newClient() *sender.Client {
 	c.Conns = sender.NewConnCache()
 	jar, err := cookiejar.New(&cookiejar.Options{PublicSuffixList: publicsuffix.List})
 	if err == nil {
-		c.Jar = jar
+		c.Jar = &watchedJar{CookieJar: jar}
 	} else {
 		c.Jar = nil
 	}
@@ -240,10 +243,22 @@ type session struct {
 	sc     *scopes
 	client *sender.Client
 	cache  composeCache
+	// lean is the virtual user's connection for lean steps (lean.go); nil
+	// outside load runs.
+	lean *leanConn
+	// traceAll makes every response whole (the steps may be traced).
+	traceAll bool
+	// last is when the session's last step ended.
+	last time.Time
+	// preTmpl holds the pm.request templates of the items, by index.
+	preTmpl []preTemplate
 }
 
 // close closes the session's kept connections.
 func (s *session) close() {
+	if s.lean != nil {
+		s.lean.close()
+	}
 	if s.client.Conns != nil {
 		_ = s.client.Conns.Close()
 	}
@@ -308,25 +323,44 @@ func (r *Runner) find(name string) int {
 	return -1
 }
 
+// stepBox holds a step with its timing and response trace: one
+// allocation per step.
+type stepBox struct {
+	step   Step
+	timing sender.Timing
+	resp   Response
+}
+
 // step runs one request: pre scripts, compose, send, post scripts.
 func (s *session) step(ctx context.Context, iter, idx int) *Step {
 	r := s.r
-	it := r.items[idx]
+	it := &r.items[idx]
 	start := r.Now()
-	st := &Step{Iteration: iter, Index: idx, VU: s.vu, RequestID: it.Request.ID, Name: it.Request.Name, Path: it.Path, StartedAt: start.UnixMilli(),
-		Tests: []scripting.TestResult{}, Console: []scripting.ConsoleLine{}, Scripts: []ScriptRun{}, Unresolved: []string{}}
-	defer func() { st.DurationMs = float64(r.Now().Sub(start).Microseconds()) / 1000 }()
-	info := scripting.Info{EventName: "prerequest", Iteration: iter, IterationCount: r.Config.Iterations, RequestName: it.Request.Name,
-		RequestID: it.Request.ID, CollectionName: r.collectionName(), EnvironmentName: r.EnvironmentName}
+	box := &stepBox{step: Step{Iteration: iter, Index: idx, VU: s.vu, RequestID: it.Request.ID, Name: it.Request.Name, Path: it.Path, StartedAt: start.UnixMilli(),
+		Tests: []scripting.TestResult{}, Console: []scripting.ConsoleLine{}, Scripts: []ScriptRun{}, Unresolved: []string{}}}
+	st := &box.step
+	defer func() {
+		now := r.Now()
+		st.DurationMs = float64(now.Sub(start).Microseconds()) / 1000
+		if !r.wallClock {
+			now = time.Now()
+		}
+		s.last = now
+	}()
+	info := func(event string) scripting.Info {
+		return scripting.Info{EventName: event, Iteration: iter, IterationCount: r.Config.Iterations, RequestName: it.Request.Name,
+			RequestID: it.Request.ID, CollectionName: r.collectionName(), EnvironmentName: r.EnvironmentName}
+	}
 
 	var composed sender.Composed
+	var entry *composeEntry
 	var err error
 	if len(it.Pre) == 0 {
 		// No pre script: the stored template composes as is, and again
 		// from the session's cache while the variables stay unchanged.
-		composed, err = s.cache.compose(idx, &it, s.sc)
+		composed, entry, err = s.cache.compose(idx, it, s.sc)
 	} else {
-		composed, err = s.preCompose(ctx, &it, info, st)
+		composed, entry, err = s.preCompose(ctx, idx, it, info("prerequest"), st)
 	}
 	if errors.Is(err, errSkipped) {
 		st.Skipped = true
@@ -341,11 +375,38 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 	}
 	composed.Request.Timeout = r.Config.Timeout
 	r.Config.runOptions(&composed.Request)
-	res, sent := s.client.Send(ctx, composed.Request, r.Settings)
-	st.Request = traceSent(sent, r.MaxTraceBodyBytes)
-	st.Response = traceResponse(res, r.MaxTraceBodyBytes)
-	timing := res.Timing
-	st.Timing = &timing
+	var res sender.Response
+	var sent sender.Sent
+	var lo leanOutcome
+	lean := s.leanFor(entry, composed.Request)
+	if lean != nil {
+		whole := s.traceAll || r.Coverage != nil
+		s.lean.send(ctx, s.client, lean, len(it.Post) > 0 && !whole, whole, &lo)
+		res, sent = lo.res, lo.sent
+	} else {
+		res, sent = s.client.Send(ctx, composed.Request, r.Settings)
+	}
+	cut := r.scripts != nil && ended(ctx)
+	if lean != nil && !lo.whole && len(it.Post) > 0 && !cut && !s.declared(it.Post, lo.status, st) {
+		// A script needs the whole response.
+		s.lean.complete(ctx, s.client, lean, &lo)
+		res, sent = lo.res, lo.sent
+	} else if lean != nil && !lo.whole {
+		cut = true // the post scripts were answered (declared) or are not run
+	}
+	if lean != nil && !lo.whole {
+		// The request as it went is the same every time: traced once.
+		if entry.leanTrace == nil {
+			entry.leanTrace = traceSent(sent, r.MaxTraceBodyBytes)
+		}
+		st.Request = entry.leanTrace
+	} else {
+		st.Request = traceSent(sent, r.MaxTraceBodyBytes)
+	}
+	fillResponse(&box.resp, res, r.MaxTraceBodyBytes)
+	st.Response = &box.resp
+	box.timing = res.Timing
+	st.Timing = &box.timing
 	if res.StatusCode == 0 {
 		st.Failed, st.ErrorCode, st.Error = true, res.ErrorCode, res.Message
 	} else if r.Coverage != nil {
@@ -354,12 +415,12 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 	// A load run's step cut short by the run's end is not counted (the
 	// virtual user's done drops it): its post scripts would run for
 	// nothing, on a response the end of the run failed.
-	if cut := r.scripts != nil && ended(ctx); len(it.Post) > 0 && !cut {
+	if len(it.Post) > 0 && !cut {
 		post := SentRequest(it.Request, sent)
 		resp := ScriptResponse(res)
-		info.EventName = "test"
+		in := info("test")
 		for _, sc := range it.Post {
-			out := s.runScript(ctx, scripting.PhasePost, sc, &post, &resp, info, st)
+			out := s.runScript(ctx, scripting.PhasePost, sc, &post, &resp, in, st)
 			if out.NextRequest != nil {
 				st.NextRequest = out.NextRequest
 			}
@@ -373,13 +434,43 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 	return st
 }
 
+// preTemplate is an item's pm.request template (templateRequest), built
+// once per session.
+type preTemplate struct {
+	built bool
+	sr    scripting.ScriptRequest
+	err   error
+}
+
+// templateRequest returns a copy of item idx's pm.request template, the
+// session's first build of it.
+func (s *session) templateRequest(idx int, it *Item) (scripting.ScriptRequest, error) {
+	if s.preTmpl == nil {
+		s.preTmpl = make([]preTemplate, len(s.r.items))
+	}
+	t := &s.preTmpl[idx]
+	if !t.built {
+		t.sr, t.err = templateRequest(it.Request)
+		t.built = true
+	}
+	sr := t.sr
+	sr.Headers, sr.Form = slices.Clone(t.sr.Headers), slices.Clone(t.sr.Form)
+	return sr, t.err
+}
+
 // errSkipped reports that a pre script called skipRequest.
 var errSkipped = errors.New("skipped by a pre script")
 
-// preCompose runs item it's pre scripts on its template and composes what
-// they left (errSkipped when one skipped the request).
-func (s *session) preCompose(ctx context.Context, it *Item, info scripting.Info, st *Step) (sender.Composed, error) {
-	tmpl, skipped, err := PreRequest(it.Request, func(sreq *scripting.ScriptRequest) bool {
+// preCompose runs item idx's pre scripts on its template and composes what
+// they left (errSkipped when one skipped the request). A template the
+// scripts left as it was composes from the session's cache, like a step
+// without pre scripts (the entry is then returned).
+func (s *session) preCompose(ctx context.Context, idx int, it *Item, info scripting.Info, st *Step) (sender.Composed, *composeEntry, error) {
+	sr, err := s.templateRequest(idx, it)
+	if err != nil {
+		return sender.Composed{}, nil, err
+	}
+	tmpl, changed, skipped := preRequestFrom(it.Request, sr, func(sreq *scripting.ScriptRequest) bool {
 		for _, sc := range it.Pre {
 			res := s.runScript(ctx, scripting.PhasePre, sc, sreq, nil, info, st)
 			if res.NextRequest != nil {
@@ -391,13 +482,14 @@ func (s *session) preCompose(ctx context.Context, it *Item, info scripting.Info,
 		}
 		return false
 	})
-	if err != nil {
-		return sender.Composed{}, err
-	}
 	if skipped {
-		return sender.Composed{}, errSkipped
+		return sender.Composed{}, nil, errSkipped
 	}
-	return sender.Compose(s.sc.composeInput(tmpl, it.Chain))
+	if !changed {
+		return s.cache.compose(idx, it, s.sc)
+	}
+	composed, err := sender.Compose(s.sc.composeInput(tmpl, it.Chain))
+	return composed, nil, err
 }
 
 // runScript runs one script element and folds its outcome into st.
@@ -491,3 +583,44 @@ const (
 	statusStopped   = runs.StatusStopped
 	statusFailed    = runs.StatusFailed
 )
+
+// leanFor returns the lean rendering of a step's request when it may take
+// the lean path: a load run's step composed from the cache (entry), while
+// the session's jar has never held a cookie; nil sends it with Send.
+func (s *session) leanFor(entry *composeEntry, req sender.Request) *sender.Lean {
+	if s.lean == nil || entry == nil {
+		return nil
+	}
+	if j, ok := s.client.Jar.(*watchedJar); ok && j.held.Load() {
+		return nil
+	}
+	if !entry.leanDone {
+		entry.lean, _ = s.client.Lean(req, s.r.Settings)
+		entry.leanDone = true
+	}
+	return entry.lean
+}
+
+// declared answers the post scripts of a step from its status alone when
+// every one is made of declarative checks that pass (Declarer), folding
+// their results into st as runScript does; false leaves st as it was.
+func (s *session) declared(post []Script, status int, st *Step) bool {
+	d, ok := s.r.Scripts.(Declarer)
+	if !ok {
+		return false
+	}
+	var buf [4]scripting.Result
+	results := buf[:0]
+	for _, sc := range post {
+		res, ok := d.Declared(sc.Source, status)
+		if !ok {
+			return false
+		}
+		results = append(results, res)
+	}
+	for i, sc := range post {
+		st.Tests = append(st.Tests, results[i].Tests...)
+		st.Scripts = append(st.Scripts, NewScriptRun(scripting.PhasePost, sc, results[i]))
+	}
+	return true
+}

@@ -79,13 +79,13 @@ func cut(s string, limit int) (string, bool) {
 	return s, false
 }
 
-func traceResponse(r sender.Response, limit int) *Response {
-	out := &Response{StatusCode: r.StatusCode, StatusText: r.StatusText, Headers: r.Headers, BodyEncoding: r.BodyEncoding,
+// fillResponse writes the trace of r into out.
+func fillResponse(out *Response, r sender.Response, limit int) {
+	*out = Response{StatusCode: r.StatusCode, StatusText: r.StatusText, Headers: r.Headers, BodyEncoding: r.BodyEncoding,
 		BodyTruncated: r.BodyTruncated, Size: r.Size, Protocol: r.Protocol, URL: r.URL}
 	var cutNow bool
 	out.Body, cutNow = cut(r.Body, limit)
 	out.BodyTruncated = out.BodyTruncated || cutNow
-	return out
 }
 
 func traceSent(s sender.Sent, limit int) *sender.Sent {

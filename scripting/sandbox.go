@@ -63,7 +63,8 @@ type Variables struct {
 	// Postman. An entry counts only while Values still holds its String;
 	// callers writing Values directly need not touch it.
 	Typed map[string]TypedValue
-	// Writes counts the changes scripts made (set, unset, clear), so a
+	// Writes counts the changes scripts made (set, unset, clear; setting
+	// the value a name already has with the same type is none), so a
 	// caller can tell whether a scope changed across script runs.
 	Writes uint64
 }

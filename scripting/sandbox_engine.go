@@ -94,6 +94,9 @@ func (s *Sandbox) Run(ctx context.Context, in Input) Result {
 			return out
 		}
 	}
+	if c.sets != nil && ctx.Err() == nil {
+		return applySets(c.sets, in)
+	}
 	rt, err := s.acquire(ctx)
 	if err != nil {
 		res.Error = fmt.Sprintf("script not started: %v", err)
@@ -215,6 +218,9 @@ type compiled struct {
 	// checks are the script's pm.test checks when it is declarative
 	// (parseChecks), nil otherwise.
 	checks []declCheck
+	// sets are the script's variable sets when it is made only of them
+	// (parseSets), nil otherwise.
+	sets []declSet
 }
 
 // requireCall matches require('name') with a literal name.
@@ -314,6 +320,7 @@ func (c *programCache) get(src string) *compiled {
 	e.requires = requiredLibs(src)
 	if e.err == nil {
 		e.checks = parseChecks(src)
+		e.sets = parseSets(src)
 	}
 	c.put(src, e)
 	return e

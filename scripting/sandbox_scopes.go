@@ -58,6 +58,9 @@ func (v *Variables) lookup(name string) (string, bool) {
 // put sets name, keeping insertion order; json is the value's JSON text
 // when a script set a non-string, else "".
 func (v *Variables) put(name, value, json string) {
+	if old, ok := v.Values[name]; ok && old == value && v.sameType(name, value, json) {
+		return // the same value again: nothing changed
+	}
 	v.Writes++
 	if v.Values == nil {
 		v.Values = make(map[string]string)
@@ -74,6 +77,16 @@ func (v *Variables) put(name, value, json string) {
 	} else if v.Typed != nil {
 		delete(v.Typed, name)
 	}
+}
+
+// sameType reports whether name's value, value as a string, was set with
+// the same type: a string (json "") or the same JSON text.
+func (v *Variables) sameType(name, value, json string) bool {
+	t, typed := v.Typed[name]
+	if json == "" {
+		return !typed || t.String != value
+	}
+	return typed && t == TypedValue{String: value, JSON: json}
 }
 
 func (v *Variables) remove(name string) {

@@ -182,7 +182,32 @@ func (c *Client) send(ctx context.Context, r Request, s Settings) (Response, Sen
 	}
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	method, body := r.Method, p
+	return c.hops(ctx, r, &hopState{target: target, method: r.Method, headers: headers, body: p, ch: ch, sent: sent, settings: s})
+}
+
+// hopState is what a send's hops start from: the first hop's target,
+// method, headers (before the jar's cookies and the wire defaults) and
+// payload, the auth challenger, and the trace so far. first, when set, is
+// the first hop's response already read by the lean load path (lean.go),
+// with sent its request as it went and ph its phases: the hops go on from
+// it as from their own round trip.
+type hopState struct {
+	target   string
+	method   string
+	headers  []Header
+	body     Payload
+	ch       challenger
+	sent     Sent
+	first    *http.Response
+	ph       phases
+	settings Settings
+}
+
+// hops sends the hops of r (redirects and challenge answers) from hs
+// until the final response, which it reads.
+func (c *Client) hops(ctx context.Context, r Request, hs *hopState) (Response, Sent) {
+	target, method, headers, body, ch, sent := hs.target, hs.method, hs.headers, hs.body, hs.ch, hs.sent
+	s := hs.settings
 	var res Response
 	answered := false // the current hop's challenge was answered
 	for hop := 0; ; hop++ {
@@ -199,22 +224,27 @@ func (c *Client) send(ctx context.Context, r Request, s Settings) (Response, Sen
 				headers = append(dropHeader(headers, "Authorization"), Header{Key: "Authorization", Value: v})
 			}
 		}
-		// TLS settings per hop: client certificates are chosen by each
-		// hop's own host, so a redirect never carries one elsewhere.
-		tlsCfg, err := c.tlsConfig(u, r.VerifySSL, s)
-		if err != nil {
-			return failed(err), sent
-		}
-		hopHeaders := c.withCookies(u, headers)
-		sent = Sent{Method: method, URL: target, Headers: hopHeaders, CorrelationID: sent.CorrelationID}
 		var hr *http.Response
 		var ph phases
-		hr, sent, err = c.roundTrip(ctx, u, target, method, hopHeaders, body, r.HTTPVersion, tlsCfg, s, &ph, sent)
-		if err != nil {
-			res = failed(err)
-			res.Timing = Timing{DNSMs: ms(ph.dnsStart, ph.dnsDone), ConnectMs: ms(ph.connectStart, ph.connectDone), TLSMs: ms(ph.tlsStart, ph.tlsDone)}
-			res.URL = target
-			return res, sent
+		if hs.first != nil {
+			// The lean load path read this hop: its response and phases.
+			hr, ph, sent, hs.first = hs.first, hs.ph, hs.sent, nil
+		} else {
+			// TLS settings per hop: client certificates are chosen by each
+			// hop's own host, so a redirect never carries one elsewhere.
+			tlsCfg, err := c.tlsConfig(u, r.VerifySSL, s)
+			if err != nil {
+				return failed(err), sent
+			}
+			hopHeaders := c.withCookies(u, headers)
+			sent = Sent{Method: method, URL: target, Headers: hopHeaders, CorrelationID: sent.CorrelationID}
+			hr, sent, err = c.roundTrip(ctx, u, target, method, hopHeaders, body, r.HTTPVersion, tlsCfg, s, &ph, sent)
+			if err != nil {
+				res = failed(err)
+				res.Timing = Timing{DNSMs: ms(ph.dnsStart, ph.dnsDone), ConnectMs: ms(ph.connectStart, ph.connectDone), TLSMs: ms(ph.tlsStart, ph.tlsDone)}
+				res.URL = target
+				return res, sent
+			}
 		}
 		if c.Jar != nil {
 			c.Jar.SetCookies(u.URL, hr.Cookies())

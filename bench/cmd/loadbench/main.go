@@ -339,6 +339,10 @@ func run(ctx context.Context, c config) error {
 			row.Peer, row.Note = "none", "engine only: no peer here paces this rate"
 		case rs.peerBin == "" && !rs.selfPeer:
 			row.Note = rs.peerTool + " not available: peer runs skipped"
+			if rs.peerTool == "k6" {
+				row.Note += fmt.Sprintf("; the bars use k6's reference figures: %.1f µs CPU per request (issue 20's 16.0k req/s with two check()s on one pinned CPU) and %d KiB per VU (the low end of k6's documented 1-5 MB per VU)",
+					bench.K6RefCPUPerReqUs, bench.K6RefMemPerVUKiB)
+			}
 		}
 		for i, side := range bench.InterleaveOrder(c.pairs) {
 			if ctx.Err() != nil {
