@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/base64"
+	"fmt"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -100,7 +101,14 @@ type Inboxes struct {
 	// or a busy database before any sender waits.
 	queue   chan store.Capture
 	closing chan struct{} // closed by Close: the writer drains and ends
-	done    chan struct{} // closed when the writer has ended
+	// hurry asks the writer to commit what it holds without lingering
+	// (Clear waits for the captures answered before it).
+	hurry chan struct{}
+	// queued counts the captures handed to the writer, settled those it
+	// has written (or lost with a failed batch); Clear waits until settled
+	// reaches what queued was when it began.
+	queued, settled atomic.Int64
+	done            chan struct{} // closed when the writer has ended
 
 	mu        sync.Mutex
 	responses map[string]*atomic.Pointer[InboxResponse] // of running inboxes
@@ -113,6 +121,7 @@ func NewInboxes(host *Host, st *store.Store, log *logs.Logger, settings func() I
 		host: host, st: st, log: log, settings: settings, now: time.Now,
 		queue:     make(chan store.Capture, captureQueueLength),
 		closing:   make(chan struct{}),
+		hurry:     make(chan struct{}, 1),
 		done:      make(chan struct{}),
 		responses: map[string]*atomic.Pointer[InboxResponse]{},
 		changed:   make(chan struct{}),
@@ -183,6 +192,8 @@ func (m *Inboxes) gather(batch *[]store.Capture) {
 			m.fill(batch)
 		case <-t.C:
 			return
+		case <-m.hurry:
+			return
 		case <-m.closing:
 			return
 		}
@@ -233,6 +244,7 @@ func (m *Inboxes) flush(batch []store.Capture, held map[string]int64) {
 	if err != nil {
 		m.log.Error("Webhook inbox captures could not be stored", logs.Cat("inbox"), logs.Err(err))
 	}
+	m.settled.Add(int64(len(batch)))
 	m.mu.Lock()
 	close(m.changed)
 	m.changed = make(chan struct{})
@@ -392,9 +404,11 @@ func (m *Inboxes) handler(id string, resp *atomic.Pointer[InboxResponse]) fastht
 	return func(ctx *fasthttp.RequestCtx) {
 		start := time.Now()
 		c := m.capture(ctx, id)
+		m.queued.Add(1)
 		select {
 		case m.queue <- c:
 		case <-m.closing:
+			m.settled.Add(1) // never written: the engine is stopping
 		}
 		r := resp.Load()
 		if r.DelayMs > 0 {
@@ -636,8 +650,36 @@ func (m *Inboxes) Captures(ctx context.Context, id string, since int64, limit in
 	return p, err
 }
 
-// Clear removes every capture of inbox id and returns how many.
+// settle waits until every capture answered before the call has been
+// written (the writer is asked not to linger), so a clear removes them
+// too rather than see them stored after it.
+func (m *Inboxes) settle(ctx context.Context) error {
+	target := m.queued.Load()
+	for {
+		ch := m.Changed()
+		if m.settled.Load() >= target {
+			return nil
+		}
+		select {
+		case m.hurry <- struct{}{}:
+		default:
+		}
+		select {
+		case <-ch:
+		case <-m.done:
+			return nil
+		case <-ctx.Done():
+			return fmt.Errorf("wait for the captures being written: %w", ctx.Err())
+		}
+	}
+}
+
+// Clear removes every capture of inbox id, those answered before the call
+// and not yet written included, and returns how many.
 func (m *Inboxes) Clear(ctx context.Context, id string) (int64, error) {
+	if err := m.settle(ctx); err != nil {
+		return 0, err
+	}
 	var n int64
 	err := m.st.Update(ctx, func(tx *store.Tx) error {
 		if _, err := tx.SideServer(KindInbox, id); err != nil {

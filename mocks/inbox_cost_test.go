@@ -50,12 +50,10 @@ func webhookRequest() *fasthttp.Request {
 	return req
 }
 
-// captureCost drives n captures through the inbox handler (no network:
-// the handler gets a ready request context) and waits until the writer
-// has stored every one. It returns the process CPU time spent.
-// A positive rate paces the captures at rate per second (in bursts of
-// one millisecond), as a webhook sender would; 0 sends them back to back.
-func captureCost(tb testing.TB, n int, keep int64, rate int) time.Duration {
+// newCostInbox starts an inbox service on a fresh store with one inbox
+// and returns the service, the store, the inbox's handler and id.
+func newCostInbox(tb testing.TB, keep int64) (*Inboxes, *store.Store, fasthttp.RequestHandler, string) {
+	tb.Helper()
 	st := storetest.Open(tb)
 	h := NewHost()
 	tb.Cleanup(h.Close)
@@ -67,6 +65,16 @@ func captureCost(tb testing.TB, n int, keep int64, rate int) time.Duration {
 	m.mu.Lock()
 	handler := m.handler(in.ID, m.responses[in.ID])
 	m.mu.Unlock()
+	return m, st, handler, in.ID
+}
+
+// captureCost drives n captures through the inbox handler (no network:
+// the handler gets a ready request context) and waits until the writer
+// has stored every one. It returns the process CPU time spent.
+// A positive rate paces the captures at rate per second (in bursts of
+// one millisecond), as a webhook sender would; 0 sends them back to back.
+func captureCost(tb testing.TB, n int, keep int64, rate int) time.Duration {
+	m, st, handler, inboxID := newCostInbox(tb, keep)
 	req := webhookRequest()
 	var ctx fasthttp.RequestCtx
 	ctx.Init(req, &net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 50123}, nil)
@@ -92,7 +100,7 @@ func captureCost(tb testing.TB, n int, keep int64, rate int) time.Duration {
 	var held int64
 	if err := st.View(context.Background(), func(tx *store.Tx) error {
 		var err error
-		held, _, err = tx.CaptureStats(in.ID)
+		held, _, err = tx.CaptureStats(inboxID)
 		return err
 	}); err != nil {
 		tb.Fatal(err)
@@ -173,5 +181,34 @@ func TestCapturesOfADeletedInboxAreSkipped(t *testing.T) {
 	}
 	if len(page) != 46 || page[0].ID != "cap_68" || page[45].ID != "cap_1" {
 		t.Fatalf("stored %d captures from %s to %s; want 46, newest first", len(page), page[0].ID, page[len(page)-1].ID)
+	}
+}
+
+// A clear removes the captures answered before it even when the writer
+// has not stored them yet: none appears after the clear.
+func TestClearRemovesCapturesAnsweredBeforeIt(t *testing.T) {
+	m, st, handler, id := newCostInbox(t, 1<<40)
+	req := webhookRequest()
+	var ctx fasthttp.RequestCtx
+	ctx.Init(req, &net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 50123}, nil)
+	for range 50 {
+		handler(&ctx)
+		ctx.Response.Reset()
+	}
+	n, err := m.Clear(context.Background(), id)
+	if err != nil || n != 50 {
+		t.Fatalf("Clear = %d, %v; want the 50 captures answered before it", n, err)
+	}
+	m.Close()
+	var held int64
+	if err := st.View(context.Background(), func(tx *store.Tx) error {
+		var err error
+		held, _, err = tx.CaptureStats(id)
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if held != 0 {
+		t.Fatalf("%d captures were stored after the clear", held)
 	}
 }
