@@ -91,7 +91,7 @@ type h2loop struct {
 
 	nextSweep time.Time
 
-	hs *h2Handshakes // on https: the connections' handshakes
+	hs *handshakes[*h2conn] // on https: the connections' handshakes (evtls_loop_linux.go)
 }
 
 // h2LoopServes says whether the HTTP/2 event loop can serve plan against t.
@@ -118,7 +118,7 @@ func newH2Loop(e *execution) *h2loop {
 	l := &h2loop{e: e, cl: e.h2c, family: family, sa: sa,
 		ev: &evLoop{e: e, epfd: epfd, events: make([]unix.EpollEvent, evBatch), pwait2: true, closed: true}}
 	if t.tlsConf != nil {
-		if l.hs, err = newH2Handshakes(l); err != nil {
+		if l.hs, err = newHandshakes[*h2conn](e, epfd, sa); err != nil {
 			_ = unix.Close(epfd)
 			return nil
 		}
@@ -354,7 +354,7 @@ func (l *h2loop) dial() {
 		l.add(c)
 		c.connecting, c.opened = true, time.Now()
 		l.dialing = c
-		l.hs.start(c)
+		l.hs.start(c, c.gen, c.opened.Add(e.t.timeout), e.t.tlsConf)
 		return
 	}
 	fd, err := unix.Socket(l.family, unix.SOCK_STREAM|unix.SOCK_NONBLOCK|unix.SOCK_CLOEXEC, 0)
