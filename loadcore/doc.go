@@ -48,13 +48,14 @@
 // block is encoded once, streams of every virtual user multiplex over
 // about ceil(users / the server's MAX_CONCURRENT_STREAMS) connections,
 // and a request allocates nothing (over TLS, crypto/tls's one per record
-// read). On Linux a closed loop runs on an epoll event loop of its own
+// read). On Linux a run goes on an epoll event loop of its own
 // (h2loop_linux.go, h2loop_tls_linux.go): one goroutine reads each ready
 // connection once, handles every whole frame (the same frame handling as
 // below), records the streams completed, opens their users' next streams
-// and writes each connection's frames in one write per wake-up; TLS
+// (in the open loop it paces the sends, each on a pooled stream) and
+// writes each connection's frames in one write per wake-up; TLS
 // handshakes run on goroutines and hand the session (evtls_linux.go) back
-// through an eventfd. Elsewhere (the open loop, other systems,
+// through an eventfd. Elsewhere (other systems,
 // SVC_ENGINE_H2_TRANSPORT=goroutines) each connection has a reader
 // goroutine that completes streams and writes the requests they release
 // in one write, over raw non-blocking socket calls (h2sock_linux.go), and
