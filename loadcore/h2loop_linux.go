@@ -126,7 +126,7 @@ func newH2Loop(e *execution) *h2loop {
 		return nil
 	}
 	l := &h2loop{e: e, cl: e.h2c, family: family, sa: sa, open: e.open, limit: int64(e.plan.MaxInFlight),
-		ev: &evLoop{e: e, epfd: epfd, events: make([]unix.EpollEvent, evBatch), pwait2: true, closed: true}}
+		ev: &evLoop{e: e, epfd: epfd, events: make([]unix.EpollEvent, evBatch), pwait2: true, closed: !e.open}}
 	if t.tlsConf != nil {
 		if l.hs, err = newHandshakes[*h2conn](e, epfd, sa); err != nil {
 			_ = unix.Close(epfd)
