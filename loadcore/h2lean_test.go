@@ -371,7 +371,7 @@ func TestH2LeanGoAway(t *testing.T) {
 					goaways.Add(1)
 					rc.last = id - 2
 					_ = rc.fr.WriteGoAway(rc.last, http2.ErrCodeNo, nil)
-					rc.closeAfter(20 * time.Millisecond)
+					rc.closeAfter(500 * time.Millisecond) // a grace far longer than the client takes to read what came before
 				case n > 25:
 				default:
 					rc.respond(id, 200, "hello")
