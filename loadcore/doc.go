@@ -45,13 +45,25 @@
 // borrows connections from a LIFO pool.
 // HTTP/2 (h2c with prior knowledge, or TLS with ALPN h2) goes through a
 // lean client on x/net/http2's frames and hpack (h2lean.go): the header
-// block is encoded once, streams of every worker multiplex over about
-// ceil(workers / the server's MAX_CONCURRENT_STREAMS) connections, each
-// with one reader goroutine that completes streams and writes the requests
-// they release in one write, over raw non-blocking socket calls
-// (h2sock_linux.go); a request allocates nothing. net/http's transport
-// remains for redirect hops and as a fallback (SVC_ENGINE_H2_TRANSPORT=
-// nethttp, h2.go). Every path hands a redirect to follow (redirect.go),
+// block is encoded once, streams of every virtual user multiplex over
+// about ceil(users / the server's MAX_CONCURRENT_STREAMS) connections,
+// and a request allocates nothing (over TLS, crypto/tls's one per record
+// read). On Linux a run goes on an epoll event loop of its own
+// (h2loop_linux.go, h2loop_tls_linux.go): one goroutine reads each ready
+// connection once, handles every whole frame (the same frame handling as
+// below), records the streams completed, opens their users' next streams
+// (in the open loop it paces the sends, each on a pooled stream) and
+// writes each connection's frames in one write per wake-up; TLS
+// handshakes run on goroutines and hand the session (evtls_linux.go) back
+// through an eventfd. Elsewhere (other systems,
+// SVC_ENGINE_H2_TRANSPORT=goroutines) each connection has a reader
+// goroutine that completes streams and writes the requests they release
+// in one write, over raw non-blocking socket calls (h2sock_linux.go), and
+// each virtual user is a goroutine. Streams a server did not process
+// (above a GOAWAY's last stream id, or REFUSED_STREAM) are sent again on
+// another connection, up to h2MaxRetries times, not failed. net/http's
+// transport remains for redirect hops and as a fallback
+// (SVC_ENGINE_H2_TRANSPORT=nethttp, h2.go). Every path hands a redirect to follow (redirect.go),
 // which takes each hop as sender.Redirect says, the policy single sends
 // follow too; net/http never follows one itself.
 //

@@ -4,6 +4,7 @@ package loadcore
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"io"
 	"sync"
@@ -28,24 +29,31 @@ import (
 // evWakeFd is the event's Fd of the loop's eventfd: a handshake ended.
 const evWakeFd = -1
 
-// evHandshakes are the TLS handshakes of an event loop's connections.
-type evHandshakes struct {
+// handshakes are the TLS handshakes of an event loop's connections, C
+// the loop's connection type (the HTTP/2 loop's too, h2loop_tls_linux.go):
+// each runs on a goroutine (start) and hands its result to the loop
+// through a list and an eventfd in the loop's set (take).
+type handshakes[C any] struct {
 	wake   int    // an eventfd in the loop's set, written when a handshake ends
 	addr   string // the address resolved once, dialed by every handshake
 	ctx    context.Context
 	cancel context.CancelFunc // ends every handshake still running
+	wg     *sync.WaitGroup    // the run's: a handshake running holds the run
 
 	mu     sync.Mutex // guards done and closed
-	done   []hsResult
-	closed bool       // the loop is gone: a handshake that ends closes its socket
-	got    []hsResult // the loop's copy of done
-	one    [8]byte    // the eventfd's increment
-	drain  [8]byte    // an eventfd read's counter
+	done   []hsResult[C]
+	closed bool          // the loop is gone: a handshake that ends closes its socket
+	got    []hsResult[C] // the loop's copy of done
+	one    [8]byte       // the eventfd's increment
+	drain  [8]byte       // an eventfd read's counter
 }
 
+// evHandshakes are the HTTP/1.1 loop's handshakes.
+type evHandshakes = handshakes[*evConn]
+
 // hsResult is one ended handshake of connection c (gen: its socket then).
-type hsResult struct {
-	c   *evConn
+type hsResult[C any] struct {
+	c   C
 	gen int32
 	s   *tlsSession
 	err error
@@ -53,27 +61,47 @@ type hsResult struct {
 
 // newEvHandshakes adds the handshakes' eventfd to l's set.
 func newEvHandshakes(l *evLoop) (*evHandshakes, error) {
+	return newHandshakes[*evConn](l.e, l.epfd, l.sa)
+}
+
+// newHandshakes adds the handshakes' eventfd to the epoll set epfd of a
+// loop of e's run, whose target is at sa.
+func newHandshakes[C any](e *execution, epfd int, sa syscall.Sockaddr) (*handshakes[C], error) {
 	fd, err := unix.Eventfd(0, unix.EFD_NONBLOCK|unix.EFD_CLOEXEC)
 	if err != nil {
 		return nil, err
 	}
 	ev := unix.EpollEvent{Events: unix.EPOLLIN, Fd: evWakeFd}
-	if err := unix.EpollCtl(l.epfd, unix.EPOLL_CTL_ADD, fd, &ev); err != nil {
+	if err := unix.EpollCtl(epfd, unix.EPOLL_CTL_ADD, fd, &ev); err != nil {
 		_ = unix.Close(fd)
 		return nil, err
 	}
-	h := &evHandshakes{wake: fd, addr: sockAddr(l.sa).String()}
+	h := &handshakes[C]{wake: fd, addr: sockAddr(sa).String(), wg: &e.wg}
 	// Not the run's context: a cancelled run's stop is seen by the loop,
 	// which then ends the handshakes (close) and counts their requests
 	// as cut off, rather than their failures racing the stop.
-	h.ctx, h.cancel = context.WithCancel(context.WithoutCancel(l.e.ctx))
+	h.ctx, h.cancel = context.WithCancel(context.WithoutCancel(e.ctx))
 	h.one[0] = 1 // the eventfd's counter is a host-order (little-endian) uint64
 	return h, nil
 }
 
+// start connects and makes a TLS handshake with conf on a goroutine, by
+// deadline, for connection c whose socket generation is gen; take hands
+// the result to the loop.
+func (h *handshakes[C]) start(c C, gen int32, deadline time.Time, conf *tls.Config) {
+	h.wg.Add(1)
+	go func() {
+		defer h.wg.Done()
+		ctx, cancel := context.WithDeadline(h.ctx, deadline)
+		s, err := dialTLS(ctx, h.addr, conf)
+		cancel()
+		h.finish(hsResult[C]{c: c, gen: gen, s: s, err: err})
+	}()
+}
+
 // finish hands r to the loop and wakes it, or closes r's socket when the
 // loop is gone.
-func (h *evHandshakes) finish(r hsResult) {
+func (h *handshakes[C]) finish(r hsResult[C]) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.closed {
@@ -86,8 +114,19 @@ func (h *evHandshakes) finish(r hsResult) {
 	_, _ = unix.Write(h.wake, h.one[:]) // under mu: the loop closes wake under mu too
 }
 
+// take returns the handshakes that ended since the last take (valid
+// until the next one).
+func (h *handshakes[C]) take() []hsResult[C] {
+	_, _ = unix.Read(h.wake, h.drain[:]) // resets the counter; EAGAIN when a batch already took it
+	clear(h.got)
+	h.mu.Lock()
+	h.got, h.done = append(h.got[:0], h.done...), h.done[:0]
+	h.mu.Unlock()
+	return h.got
+}
+
 // close ends the handshakes: those running stop, those ended close.
-func (h *evHandshakes) close() {
+func (h *handshakes[C]) close() {
 	h.cancel()
 	h.mu.Lock()
 	h.closed = true
@@ -105,7 +144,7 @@ func (h *evHandshakes) close() {
 // takes the result in handshaken. The handshake ends by the request's
 // deadline (by evWarmMax when warming, without a request).
 func (l *evLoop) openTLS(c *evConn) {
-	e, h := l.e, l.hs
+	e := l.e
 	c.gen++
 	c.f.reset()
 	c.fd, c.out, c.tls, c.state = -1, false, nil, evHandshaking
@@ -113,28 +152,14 @@ func (l *evLoop) openTLS(c *evConn) {
 	if c.left == 0 {
 		deadline = time.Now().Add(min(e.t.timeout, evWarmMax))
 	}
-	gen := c.gen
-	e.wg.Add(1)
-	go func() {
-		defer e.wg.Done()
-		ctx, cancel := context.WithDeadline(h.ctx, deadline)
-		s, err := dialTLS(ctx, h.addr, e.t.tlsConf)
-		cancel()
-		h.finish(hsResult{c: c, gen: gen, s: s, err: err})
-	}()
+	l.hs.start(c, c.gen, deadline, e.t.tlsConf)
 }
 
 // handshaken takes the handshakes that ended into the loop and returns
 // how many there were.
 func (l *evLoop) handshaken() int {
-	h := l.hs
-	_, _ = unix.Read(h.wake, h.drain[:]) // resets the counter; EAGAIN when a batch already took it
-	h.mu.Lock()
-	h.got, h.done = append(h.got[:0], h.done...), h.done[:0]
-	h.mu.Unlock()
-	for i := range h.got {
-		r := h.got[i]
-		h.got[i] = hsResult{}
+	got := l.hs.take()
+	for _, r := range got {
 		if r.gen != r.c.gen || r.c.state != evHandshaking {
 			if r.s != nil {
 				r.s.close()
@@ -143,7 +168,7 @@ func (l *evLoop) handshaken() int {
 		}
 		l.joined(r.c, r.s, r.err)
 	}
-	return len(h.got)
+	return len(got)
 }
 
 // joined puts c, whose handshake ended with s or err, into the loop: its

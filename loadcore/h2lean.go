@@ -6,15 +6,17 @@ package loadcore
 // indexing: the peer's dynamic table is never touched) and every request
 // is that block behind a 9-byte frame header with the stream id patched.
 //
-// A connection (h2c with prior knowledge, or TLS with ALPN h2) has one
-// reader goroutine that parses frames out of its bufio buffer (no frame
-// allocation), decodes response headers with the connection's
-// hpack.Decoder (its emit callback only looks at :status, and Location
-// when redirects are followed), counts and discards body bytes (kept only
-// for a sample), returns flow-control credit in batches and completes
-// streams; and one writer goroutine that writes whatever frames the
-// virtual users and the reader appended to the connection's buffer since
-// its last write, so a burst of requests leaves in one write. Virtual
+// On the event loop (h2loop_linux.go) the loop does what the goroutines
+// below do. On the goroutine path a connection (h2c with prior
+// knowledge, or TLS with ALPN h2) has one reader goroutine that parses
+// frames out of its bufio buffer (no frame allocation), decodes response
+// headers with the connection's hpack.Decoder (its emit callback only
+// looks at :status, and Location when redirects are followed), counts and
+// discards body bytes (kept only for a sample), returns flow-control
+// credit in batches and completes streams; and one writer goroutine that
+// writes whatever frames the virtual users and the reader appended to the
+// connection's buffer since its last write, so a burst of requests leaves
+// in one write. Virtual
 // users wait on their own channel of capacity 1, reused for every
 // request. A connection serves at most the peer's MAX_CONCURRENT_STREAMS
 // streams; a user that finds every open connection full opens another

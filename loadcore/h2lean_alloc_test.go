@@ -4,9 +4,11 @@ package loadcore
 
 import (
 	"bufio"
+	"crypto/tls"
 	"encoding/binary"
 	"io"
 	"net"
+	"strings"
 	"testing"
 	"time"
 
@@ -22,6 +24,23 @@ func cannedH2Target(tb testing.TB) string {
 	if err != nil {
 		tb.Fatal(err)
 	}
+	return serveCannedH2(tb, ln)
+}
+
+// cannedH2TLSTarget is cannedH2Target over TLS (ALPN h2, a self-signed
+// certificate).
+func cannedH2TLSTarget(tb testing.TB) string {
+	tb.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	conf := &tls.Config{Certificates: []tls.Certificate{selfSigned(tb)}, NextProtos: []string{"h2"}}
+	return "https://" + strings.TrimPrefix(serveCannedH2(tb, tls.NewListener(ln, conf)), "http://")
+}
+
+// serveCannedH2 serves the canned answers on ln until the test ends.
+func serveCannedH2(tb testing.TB, ln net.Listener) string {
 	tb.Cleanup(func() { _ = ln.Close() }) // ends the accept loop
 	go func() {
 		for {

@@ -19,7 +19,7 @@ import (
 	"github.com/svc-engine/svc-engine/metrics"
 )
 
-// HTTP/2 on the event loop (Linux, h2c, closed loop). One goroutine
+// HTTP/2 on the event loop (Linux, h2c and TLS, closed and open loop). One goroutine
 // drives every connection of the run through an epoll set of its own,
 // as the HTTP/1.1 loop does (evloop_linux.go, whose wait it uses): a
 // wake-up reads each ready connection once into its buffer, handles every
@@ -38,8 +38,8 @@ import (
 // MAX_CONCURRENT_STREAMS) connections as on the goroutine path. A stream
 // the server did not process (GOAWAY, REFUSED_STREAM) goes out again on
 // another connection. Redirect hops run on a goroutine each, as the
-// HTTP/1.1 loop's do. TLS targets and the open loop stay on the
-// goroutine path (h2lean.go).
+// HTTP/1.1 loop's do. In the open loop (run) the loop also paces the
+// sends, as the HTTP/1.1 loop does, each on a stream of a pool.
 
 // h2loopConn is a connection's state that only the loop uses.
 type h2loopConn struct {
@@ -81,6 +81,16 @@ type h2loop struct {
 	dirty    []*h2conn
 	retired  []*h2conn
 
+	// Open loop (constant_rps): the loop paces the sends; a send takes a
+	// stream of the pool's free list and gives it back once recorded.
+	open   bool
+	limit  int64 // maxInFlight
+	pacer  ConstantPacer
+	sent   uint64
+	pacing bool
+	pool   []*h2stream // every stream the open loop made
+	free   []*h2stream
+
 	users      []*h2stream // closed loop: user i's stream
 	running    int
 	restart    []*h2stream // users whose request failed: they go on at the next turn
@@ -91,12 +101,12 @@ type h2loop struct {
 
 	nextSweep time.Time
 
-	hs *h2Handshakes // on https: the connections' handshakes
+	hs *handshakes[*h2conn] // on https: the connections' handshakes (evtls_loop_linux.go)
 }
 
 // h2LoopServes says whether the HTTP/2 event loop can serve plan against t.
 func h2LoopServes(t *target, plan Plan, s Settings) bool {
-	return t.h2 && !t.h2std && s.H2Transport != H2TransportGoroutines && modeOf(plan.Mode) != nil && !modeOf(plan.Mode).open()
+	return t.h2 && !t.h2std && s.H2Transport != H2TransportGoroutines && modeOf(plan.Mode) != nil
 }
 
 // newH2Loop returns the run's HTTP/2 event loop, or nil when the run
@@ -115,10 +125,10 @@ func newH2Loop(e *execution) *h2loop {
 	if err != nil {
 		return nil
 	}
-	l := &h2loop{e: e, cl: e.h2c, family: family, sa: sa,
-		ev: &evLoop{e: e, epfd: epfd, events: make([]unix.EpollEvent, evBatch), pwait2: true, closed: true}}
+	l := &h2loop{e: e, cl: e.h2c, family: family, sa: sa, open: e.open, limit: int64(e.plan.MaxInFlight),
+		ev: &evLoop{e: e, epfd: epfd, events: make([]unix.EpollEvent, evBatch), pwait2: true, closed: !e.open}}
 	if t.tlsConf != nil {
-		if l.hs, err = newH2Handshakes(l); err != nil {
+		if l.hs, err = newHandshakes[*h2conn](e, epfd, sa); err != nil {
 			_ = unix.Close(epfd)
 			return nil
 		}
@@ -204,6 +214,87 @@ func (l *h2loop) runClosed() {
 	}
 }
 
+// run paces the open loop's sends and serves them until every send was
+// released and answered, or the run stops.
+func (l *h2loop) run() {
+	e := l.e
+	defer e.wg.Done()
+	defer l.shutdown()
+	l.pacer = ConstantPacer{Rate: e.plan.TargetRPS, Duration: e.plan.Duration}
+	l.pacing = true
+	for !e.stop.Load() {
+		now := time.Now()
+		wait := min(l.pace(now), evMaxWait)
+		l.resumeMu.Lock()
+		l.resumed, l.resume = append(l.resumed[:0], l.resume...), l.resume[:0]
+		l.resumeMu.Unlock()
+		for _, st := range l.resumed {
+			l.release(st)
+		}
+		l.settle(now)
+		if !l.pacing && len(l.free) == len(l.pool) {
+			return // every send released and recorded
+		}
+		if !now.Before(l.nextSweep) {
+			l.sweep(now)
+			l.nextSweep = now.Add(evSweep)
+			wait = min(wait, evSweep)
+		}
+		l.dispatch(l.ev.wait(wait))
+	}
+}
+
+// pace releases every send whose intended time has come and returns how
+// long until the next one is due (at least evMinWait; evMaxWait once the
+// pacer is done).
+func (l *h2loop) pace(now time.Time) time.Duration {
+	if !l.pacing {
+		return evMaxWait
+	}
+	elapsed := now.Sub(l.e.t0)
+	for {
+		d, done := l.pacer.Pace(elapsed, l.sent)
+		if done {
+			l.pacing = false
+			return evMaxWait
+		}
+		if d > 0 {
+			return max(d, evMinWait)
+		}
+		l.send(l.pacer.Intended(l.sent), now)
+		l.sent++
+	}
+}
+
+// send releases the send intended at offset at on a stream of the pool,
+// started at now; dropped when maxInFlight sends are outstanding.
+func (l *h2loop) send(at time.Duration, now time.Time) {
+	e := l.e
+	if e.outstanding.Load() >= l.limit {
+		e.dropped.Add(1)
+		return
+	}
+	e.outstanding.Add(1)
+	var st *h2stream
+	if n := len(l.free); n > 0 {
+		st = l.free[n-1]
+		l.free = l.free[:n-1]
+	} else {
+		st = &h2stream{w: e.newWorker(0)}
+		l.pool = append(l.pool, st)
+	}
+	st.intended = e.t0.Add(at)
+	st.w.beginResponse()
+	st.begin(now, e.t)
+	l.start(st)
+}
+
+// release gives an open-loop send's stream back once it is recorded.
+func (l *h2loop) release(st *h2stream) {
+	l.e.outstanding.Add(-1)
+	l.free = append(l.free, st)
+}
+
 // dispatch serves the n events of the last wait, then settles the batch.
 func (l *h2loop) dispatch(n int) {
 	for i := range n {
@@ -258,6 +349,10 @@ func (l *h2loop) complete(st *h2stream, end time.Time) {
 	w := st.w
 	if w.h2Record(st, st.intended, end) {
 		l.follow(st)
+		return
+	}
+	if l.open {
+		l.release(st)
 		return
 	}
 	if st.err != nil && !l.e.stop.Load() {
@@ -354,7 +449,7 @@ func (l *h2loop) dial() {
 		l.add(c)
 		c.connecting, c.opened = true, time.Now()
 		l.dialing = c
-		l.hs.start(c)
+		l.hs.start(c, c.gen, c.opened.Add(e.t.timeout), e.t.tlsConf)
 		return
 	}
 	fd, err := unix.Socket(l.family, unix.SOCK_STREAM|unix.SOCK_NONBLOCK|unix.SOCK_CLOEXEC, 0)
@@ -694,7 +789,8 @@ func (l *h2loop) closed(c *h2conn) {
 }
 
 // follow takes a redirect's hops on a goroutine of its own (the rare
-// path: it allocates); the user goes on once it is recorded.
+// path: it allocates); the user goes on (the open loop's stream goes
+// back to the pool) once it is recorded.
 func (l *h2loop) follow(st *h2stream) {
 	e := l.e
 	fw := e.newWorker(0)
@@ -748,6 +844,12 @@ func (l *h2loop) sweep(now time.Time) {
 // the epoll set.
 func (l *h2loop) shutdown() {
 	e := l.e
+	for _, st := range l.pool {
+		if !st.done {
+			st.w.fail(e.cut(st.start), st.intended, st.start)
+			e.outstanding.Add(-1)
+		}
+	}
 	for _, st := range l.users {
 		if st.user {
 			if !st.done {

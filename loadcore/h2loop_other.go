@@ -17,6 +17,8 @@ func h2LoopServes(*target, Plan, Settings) bool { return false }
 
 func (*h2loop) runClosed() {}
 
+func (*h2loop) run() {}
+
 func (*h2loop) markDirty(*h2conn) {}
 
 func (*h2loop) retire(*h2conn) {}

@@ -127,3 +127,51 @@ func TestH2Ramp(t *testing.T) {
 		}
 	})
 }
+
+// The open loop over HTTP/2: every send is released, answered or timed
+// out, and counted once, through GOAWAYs (sent again elsewhere) and
+// streams that never get an answer.
+func TestH2OpenLoop(t *testing.T) {
+	t.Parallel()
+	eachH2Transport(t, func(t *testing.T, tr h2Transport) {
+		s := startRawH2(t, tr, nil, func(rc *rawConn, id uint32, path string, _ []byte, n int) {
+			switch {
+			case path == "/hang":
+			case n == 40:
+				rc.last = id - 2
+				_ = rc.fr.WriteGoAway(rc.last, http2.ErrCodeNo, nil)
+				rc.closeAfter(500 * time.Millisecond) // a grace far longer than the client takes to read what came before
+			case n > 40:
+			default:
+				rc.respond(id, 200, "hello")
+			}
+		})
+		out := rawRun(t, s.url+"/", `{"mode":"constant_rps","targetRps":400,"duration":"1s","maxInFlight":400}`, nil, 5*time.Second, tr)
+		if r := out.Report; out.Status != StatusCompleted || r.Requests != 400 || r.Status["200"] != 400 || r.Dropped != 0 {
+			t.Fatalf("status %s (%s): %d requests, status %v, errors %v, dropped %d; want 400 × 200", out.Status, out.Reason, r.Requests, r.Status, r.ErrorCodes, r.Dropped)
+		}
+		if n := s.answered.Load(); n != 400 {
+			t.Fatalf("the server answered %d requests, want exactly 400", n)
+		}
+		began := time.Now()
+		out = rawRun(t, s.url+"/hang", `{"mode":"constant_rps","targetRps":50,"duration":"1s","maxInFlight":100}`, nil, 200*time.Millisecond, tr)
+		if r := out.Report; out.Status != StatusCompleted || r.Requests != 50 || r.ErrorCodes["TIMEOUT"] != 50 {
+			t.Fatalf("status %s: %d requests, codes %v; want 50 timeouts", out.Status, r.Requests, r.ErrorCodes)
+		}
+		if d := time.Since(began); d > 3*time.Second {
+			t.Fatalf("the run took %v: a timed-out request ends at its timeout", d)
+		}
+		// A stop: every send in flight counts, as INCOMPLETE.
+		ctx, cancel := context.WithTimeout(t.Context(), 300*time.Millisecond)
+		defer cancel()
+		began = time.Now()
+		out = Run(ctx, mustPlan(t, `{"mode":"constant_rps","targetRps":200,"duration":"30s"}`),
+			sender.Request{Method: "GET", URL: s.url + "/hang", HTTPVersion: "http2", Timeout: 10 * time.Second}, Settings{H2Transport: tr.setting}, Hooks{})
+		if r := out.Report; out.Status != StatusStopped || r.Requests == 0 || r.ErrorCodes["INCOMPLETE"] != r.Requests {
+			t.Fatalf("status %s: %d requests, errors %v; want Stopped with the sends in flight counted INCOMPLETE", out.Status, r.Requests, r.ErrorCodes)
+		}
+		if d := time.Since(began); d > 3*time.Second {
+			t.Fatalf("the stop took %v", d)
+		}
+	})
+}

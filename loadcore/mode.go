@@ -141,6 +141,9 @@ func (constantRPS) start(l *runLoop) (time.Duration, time.Duration) {
 			e.wg.Add(1)
 			go loop.run()
 		}
+	} else if e.h2loop != nil {
+		e.wg.Add(1)
+		go e.h2loop.run()
 	} else {
 		e.slots = make(chan int64, e.plan.MaxInFlight) // never blocks: outstanding <= maxInFlight
 		for i := range e.plan.MaxInFlight {

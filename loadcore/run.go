@@ -72,7 +72,7 @@ type execution struct {
 	wg      sync.WaitGroup
 	spawned int       // closed loop: workers started (owned by the run goroutine)
 	loops   []*evLoop // closed loop: the event loops that run the users, if any
-	h2loop  *h2loop   // closed loop: the HTTP/2 event loop that runs the users, if any
+	h2loop  *h2loop   // the HTTP/2 event loop that runs the users or paces the sends, if any
 
 	// Sampling, from the plan and settings.
 	samplePeriod int64
@@ -307,9 +307,11 @@ func (e *execution) main(parent context.Context, h Hooks) Outcome {
 		}
 	}
 	if h2loop != nil {
-		e.h2loop = h2loop
-		e.wg.Add(1)
-		go h2loop.runClosed()
+		e.h2loop = h2loop // the open loop's starts with the schedule (mode.go)
+		if !e.open {
+			e.wg.Add(1)
+			go h2loop.runClosed()
+		}
 	}
 	l := &runLoop{e: e, h: h, ev: loops, status: StatusCompleted,
 		scratch: e.col.NewWindow(), tick: e.col.NewWindow(), total: e.col.NewWindow()}
