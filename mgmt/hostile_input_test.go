@@ -89,7 +89,7 @@ func bombs() []bomb {
 }
 
 // Every bomb is answered, with a 4xx or a 2xx and never a 5xx, within
-// 10 s, and the engine's memory
+// 10 s (40 s under the race detector), and the engine's memory
 // comes back near where it was. The engine runs in the test's
 // process, so the test's own copies of the bodies count too: it drops
 // them before the end and does not free memory itself.
@@ -100,6 +100,11 @@ func TestHostileBodiesAreAnsweredInBoundedTimeAndMemory(t *testing.T) {
 	for _, b := range bombs() {
 		if b.within == 0 {
 			b.within = 10 * time.Second
+		}
+		if raceDetector {
+			// Decoding 50 MB of JSON runs about ten times slower under
+			// the race detector; make test's pass without it holds 10 s.
+			b.within *= 4
 		}
 		t.Run(b.name, func(t *testing.T) {
 			body := b.body()
