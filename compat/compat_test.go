@@ -221,7 +221,10 @@ func engineRun(t *testing.T, e *mgmttest.Engine, p prepared) []Outcome {
 	if collectionID == "" {
 		t.Fatalf("the import of %s created no root collection", p.coll)
 	}
-	sc := map[string]any{"collectionId": collectionID, "environmentId": nil}
+	// Newman runs scripts with no time limit (--timeout-script 0), so the
+	// engine's side gets a generous one: a loaded, race-instrumented CI
+	// machine must not turn a slow first script into a disagreement.
+	sc := map[string]any{"collectionId": collectionID, "environmentId": nil, "scriptTimeoutMs": 60000}
 	if p.env != "" {
 		for _, id := range ids(e.Must(200, "POST", "/import", map[string]any{"content": read(p.env)})) {
 			if strings.HasPrefix(id, "env_") {
