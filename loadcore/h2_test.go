@@ -56,6 +56,13 @@ func TestTLSVerification(t *testing.T) {
 	if out.Report.ErrorCodes["TLS_ERROR"] != 5 {
 		t.Fatalf("HTTP/1.1: errors %v, want 5 TLS_ERROR", out.Report.ErrorCodes)
 	}
+	// The default, auto: the ALPN probe's handshake fails too, and the
+	// run still completes with every request counted, not a failed run.
+	req.HTTPVersion = "auto"
+	out = Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":5,"concurrency":1}`), req, Settings{}, Hooks{})
+	if out.Status != StatusCompleted || out.Report.ErrorCodes["TLS_ERROR"] != 5 {
+		t.Fatalf("auto: status %v (%s), errors %v, want Completed with 5 TLS_ERROR", out.Status, out.Reason, out.Report.ErrorCodes)
+	}
 }
 
 func TestHTTP2OpenLoopAndStream(t *testing.T) {

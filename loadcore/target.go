@@ -156,11 +156,13 @@ func prepare(ctx context.Context, plan Plan, req sender.Request, s Settings) (*t
 	case "", "auto", "http1.1":
 		// auto: HTTP/1.1 on cleartext; on TLS the server's ALPN choice.
 		if req.HTTPVersion != "http1.1" && t.tlsConf != nil {
+			// A probe that fails (a certificate that does not verify,
+			// a refused or timed-out dial) leaves HTTP/1.1: the run
+			// goes on and each request's own dial counts the failure
+			// by its code (TLS_ERROR, CONNECTION_REFUSED, ...), as a
+			// cleartext run against the same target does.
 			h2, err := probeALPN(ctx, t)
-			if err != nil {
-				return nil, err
-			}
-			t.h2 = h2
+			t.h2 = err == nil && h2
 		}
 	default:
 		return nil, &sender.SendError{Code: sender.CodeInternal, Message: "httpVersion must be auto, http1.1 or http2"}
