@@ -38,11 +38,14 @@
 // so tls.Conn's Read and Write never block. The run's connections share
 // one session cache: a reconnect resumes. crypto/tls allocates once per
 // record it reads; nothing else does.
-// Otherwise (stream targets,
+// Otherwise (stream targets, TLS runs that save the timing breakdown,
 // other systems, or SVC_ENGINE_H1_TRANSPORT=goroutines): closed loop, a
 // goroutine and a connection per virtual user; open loop, a fixed pool of
 // maxInFlight goroutines takes released sends from the pacer and
 // borrows connections from a LIFO pool.
+// On TLS with httpVersion auto, one probe dial at prepare learns the
+// server's ALPN choice; a probe that fails leaves the run on HTTP/1.1,
+// where each request fails with its own code (target.go).
 // HTTP/2 (h2c with prior knowledge, or TLS with ALPN h2) goes through a
 // lean client on x/net/http2's frames and hpack (h2lean.go): the header
 // block is encoded once, streams of every virtual user multiplex over
@@ -68,7 +71,7 @@
 // follow too; net/http never follows one itself.
 //
 // Each finished request is recorded into a metrics.Recorder (atomic adds,
-// no lock); on the event loop into a metrics.LocalRecorder the loop alone
+// no lock); on the HTTP/1.1 event loop into a metrics.LocalRecorder the loop alone
 // writes (plain adds), published to the collector every 10 ms and at the
 // loop's end. The run's own goroutine is the only one that collects ticks,
 // moves the ramp and capacity steps, evaluates thresholds and calls the

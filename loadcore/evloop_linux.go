@@ -7,6 +7,7 @@ import (
 	"errors"
 	"math"
 	"net"
+	"net/netip"
 	"os"
 	"runtime"
 	"sync"
@@ -166,39 +167,20 @@ func newEvLoops(e *execution) []*evLoop {
 	if !evLoopServes(t, e.plan, e.s) {
 		return nil
 	}
-	host, port, err := net.SplitHostPort(t.addr)
-	if err != nil {
+	ap, ok := resolveTCP(e.ctx, t.addr, t.timeout)
+	if !ok {
 		return nil
-	}
-	ctx, cancel := context.WithTimeout(e.ctx, t.timeout)
-	defer cancel()
-	ips, err := net.DefaultResolver.LookupNetIP(ctx, "ip", host)
-	if err != nil || len(ips) == 0 {
-		return nil
-	}
-	pn, err := net.DefaultResolver.LookupPort(ctx, "tcp", port)
-	if err != nil {
-		return nil
-	}
-	ip := ips[0].Unmap()
-	for _, a := range ips { // IPv4 first, as a dialer on a dual-stack host would try
-		if a.Unmap().Is4() {
-			ip = a.Unmap()
-			break
-		}
-	}
-	// Each loop has a Sockaddr of its own: Connect writes into it.
-	family, sa := syscall.AF_INET6, func() syscall.Sockaddr { return &syscall.SockaddrInet6{Port: pn, Addr: ip.As16()} }
-	if ip.Is4() {
-		family, sa = syscall.AF_INET, func() syscall.Sockaddr { return &syscall.SockaddrInet4{Port: pn, Addr: ip.As4()} }
 	}
 	n := evLoopCount(e.plan, e.open, runtime.GOMAXPROCS(0))
 	loops := make([]*evLoop, n)
 	for k := range loops {
-		l := &evLoop{e: e, k: k, n: n, family: family, sa: sa(), limit: int64(e.plan.MaxInFlight),
+		// Each loop has a Sockaddr of its own: Connect writes into it.
+		family, sa := tcpSockaddr(ap)
+		l := &evLoop{e: e, k: k, n: n, family: family, sa: sa, limit: int64(e.plan.MaxInFlight),
 			events: make([]unix.EpollEvent, evBatch), pwait2: true, closed: !e.open, rec: e.col.LocalRecorder(k),
 			depth: max(e.plan.Pipeline, 1)}
 		l.pending = make([]time.Duration, 0, l.depth)
+		var err error
 		l.epfd, err = unix.EpollCreate1(unix.EPOLL_CLOEXEC)
 		if err == nil && t.tlsConf != nil {
 			if l.hs, err = newEvHandshakes(l); err != nil {
@@ -214,6 +196,42 @@ func newEvLoops(e *execution) []*evLoop {
 		loops[k] = l
 	}
 	return loops
+}
+
+// resolveTCP resolves addr (host:port) once, IPv4 first as a dialer on a
+// dual-stack host would try.
+func resolveTCP(ctx context.Context, addr string, timeout time.Duration) (netip.AddrPort, bool) {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return netip.AddrPort{}, false
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	ips, err := net.DefaultResolver.LookupNetIP(ctx, "ip", host)
+	if err != nil || len(ips) == 0 {
+		return netip.AddrPort{}, false
+	}
+	pn, err := net.DefaultResolver.LookupPort(ctx, "tcp", port)
+	if err != nil {
+		return netip.AddrPort{}, false
+	}
+	ip := ips[0].Unmap()
+	for _, a := range ips {
+		if a.Unmap().Is4() {
+			ip = a.Unmap()
+			break
+		}
+	}
+	return netip.AddrPortFrom(ip, uint16(pn)), true
+}
+
+// tcpSockaddr returns the socket family of ap and a new Sockaddr for it
+// (Connect writes into a Sockaddr, so each loop needs its own).
+func tcpSockaddr(ap netip.AddrPort) (int, syscall.Sockaddr) {
+	if ip := ap.Addr(); ip.Is4() {
+		return syscall.AF_INET, &syscall.SockaddrInet4{Port: int(ap.Port()), Addr: ip.As4()}
+	}
+	return syscall.AF_INET6, &syscall.SockaddrInet6{Port: int(ap.Port()), Addr: ap.Addr().As16()}
 }
 
 // evLoopCount is how many event loops a run of plan has when the
@@ -307,7 +325,7 @@ func (l *evLoop) runClosed() {
 				if i >= len(l.conns) {
 					l.newConn()
 				}
-				if c := l.conns[i]; !c.user && (e.plan.Mode != ModeIterations || e.claimed.Load() < e.plan.Iterations) {
+				if c := l.conns[i]; !c.user && e.iterationsLeft() {
 					c.user = true
 					l.running++
 					e.active.Add(1)
@@ -331,7 +349,7 @@ func (l *evLoop) runClosed() {
 			c.hops--
 			l.proceed(c, time.Now())
 		}
-		if l.running == 0 && (e.ending.Load() || e.plan.Mode == ModeIterations && e.claimed.Load() >= e.plan.Iterations) {
+		if l.running == 0 && (e.ending.Load() || !e.iterationsLeft()) {
 			return // every user retired: the duration is over (inflight.go) or the iterations are done
 		}
 		if !now.Before(l.nextSweep) {

@@ -3,7 +3,6 @@
 package loadcore
 
 import (
-	"context"
 	"errors"
 	"io"
 	"net"
@@ -117,10 +116,11 @@ func newH2Loop(e *execution) *h2loop {
 	if e.h2c == nil || !h2LoopServes(t, e.plan, e.s) {
 		return nil
 	}
-	family, sa, ok := resolveTCP(e.ctx, t.addr, t.timeout)
+	ap, ok := resolveTCP(e.ctx, t.addr, t.timeout)
 	if !ok {
 		return nil
 	}
+	family, sa := tcpSockaddr(ap)
 	epfd, err := unix.EpollCreate1(unix.EPOLL_CLOEXEC)
 	if err != nil {
 		return nil
@@ -136,36 +136,6 @@ func newH2Loop(e *execution) *h2loop {
 	return l
 }
 
-// resolveTCP resolves addr (host:port) once, IPv4 first as a dialer on a
-// dual-stack host would try.
-func resolveTCP(ctx context.Context, addr string, timeout time.Duration) (int, syscall.Sockaddr, bool) {
-	host, port, err := net.SplitHostPort(addr)
-	if err != nil {
-		return 0, nil, false
-	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	ips, err := net.DefaultResolver.LookupNetIP(ctx, "ip", host)
-	if err != nil || len(ips) == 0 {
-		return 0, nil, false
-	}
-	pn, err := net.DefaultResolver.LookupPort(ctx, "tcp", port)
-	if err != nil {
-		return 0, nil, false
-	}
-	ip := ips[0].Unmap()
-	for _, a := range ips {
-		if a.Unmap().Is4() {
-			ip = a.Unmap()
-			break
-		}
-	}
-	if ip.Is4() {
-		return syscall.AF_INET, &syscall.SockaddrInet4{Port: pn, Addr: ip.As4()}, true
-	}
-	return syscall.AF_INET6, &syscall.SockaddrInet6{Port: pn, Addr: ip.As16()}, true
-}
-
 // runClosed runs the closed loop's virtual users, as many as e.limit
 // says, each opening its next stream the moment its last is recorded.
 func (l *h2loop) runClosed() {
@@ -179,7 +149,7 @@ func (l *h2loop) runClosed() {
 				if i >= len(l.users) {
 					l.users = append(l.users, &h2stream{w: e.newWorker(0), idx: i})
 				}
-				if st := l.users[i]; !st.user && (e.plan.Mode != ModeIterations || e.claimed.Load() < e.plan.Iterations) {
+				if st := l.users[i]; !st.user && e.iterationsLeft() {
 					st.user = true
 					l.running++
 					e.active.Add(1)
@@ -203,7 +173,7 @@ func (l *h2loop) runClosed() {
 			l.next(st, time.Now())
 		}
 		l.settle(time.Now())
-		if l.running == 0 && (e.ending.Load() || e.plan.Mode == ModeIterations && e.claimed.Load() >= e.plan.Iterations) {
+		if l.running == 0 && (e.ending.Load() || !e.iterationsLeft()) {
 			return // every user retired
 		}
 		if !now.Before(l.nextSweep) {

@@ -465,6 +465,12 @@ loop:
 	return Outcome{Status: status, Reason: reason, Report: r}
 }
 
+// iterationsLeft says whether a closed-loop user may start: the plan
+// counts no iterations, or not all of them are claimed yet.
+func (e *execution) iterationsLeft() bool {
+	return e.plan.Mode != ModeIterations || e.claimed.Load() < e.plan.Iterations
+}
+
 // halt stops the workers: no new request starts, blocked HTTP/1.1 reads
 // end at once (their deadlines are swept to the past after the stop flag
 // is set, see h1Cycle), HTTP/2 requests and dials are cancelled.
