@@ -79,6 +79,22 @@ func Headers(raw []byte) (hosts, origins [][]byte) {
 	return hosts, origins
 }
 
+// Request returns every Host a request names and every Origin it carries:
+// the Host and Origin headers of raw (its header block as received), the
+// parsed host when raw has no Host line, and the authority of target (the
+// request target) when it is in absolute form. Check takes them as they
+// are.
+func Request(raw, host, target []byte) (hosts, origins [][]byte) {
+	hosts, origins = Headers(raw)
+	if len(hosts) == 0 && len(host) > 0 {
+		hosts = append(hosts, host)
+	}
+	if a := Authority(target); a != nil {
+		hosts = append(hosts, a)
+	}
+	return hosts, origins
+}
+
 // Authority returns the authority of an absolute-form request target
 // (http://host:port/path), or nil for the usual origin form (/path).
 func Authority(target []byte) []byte {

@@ -2,6 +2,7 @@ package hostguard
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 )
 
@@ -70,5 +71,26 @@ func TestAuthority(t *testing.T) {
 		if got := string(Authority([]byte(in))); got != want {
 			t.Errorf("Authority(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+func TestRequest(t *testing.T) {
+	cases := []struct {
+		name, raw, host, target string
+		hosts, origins          []string
+	}{
+		{"header block", "Host: a:1\r\nOrigin: http://a:1\r\n", "a:1", "/x", []string{"a:1"}, []string{"http://a:1"}},
+		{"every host line, not the parsed one", "Host: a:1\r\nHost: b:2\r\n", "a:1", "/x", []string{"a:1", "b:2"}, nil},
+		{"parsed host when no line", "", "a:1", "/x", []string{"a:1"}, nil},
+		{"no host at all", "", "", "/x", nil, nil},
+		{"absolute target", "Host: a:1\r\n", "a:1", "http://evil@b:2/x", []string{"a:1", "evil@b:2"}, nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			hosts, origins := Request([]byte(c.raw), []byte(c.host), []byte(c.target))
+			if got, want := fmt.Sprintf("%q %q", hosts, origins), fmt.Sprintf("%q %q", c.hosts, c.origins); got != want {
+				t.Fatalf("Request = %s, want %s", got, want)
+			}
+		})
 	}
 }

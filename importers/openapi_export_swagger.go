@@ -68,14 +68,7 @@ func (m *oaMapper) swaggerFindParam(opParams, itemParams *oaNode, in, name strin
 
 // swaggerResolve follows local references in the original document.
 func (m *oaMapper) swaggerResolve(n *oaNode) *oaNode {
-	for hops := 0; n != nil && oaIsRef(n); hops++ {
-		ref := n.get("$ref").text
-		if hops == 32 || !strings.HasPrefix(ref, "#") {
-			return nil
-		}
-		n = oaEvalPointer(m.orig, ref[1:])
-	}
-	return n
+	return oaResolve(n, func(ref string) *oaNode { return oaEvalPointer(m.orig, ref[1:]) })
 }
 
 // swaggerParamValue is the row value the import derives from a Swagger

@@ -12,7 +12,11 @@ import (
 // resolve follows local $refs (JSON pointers into the document) to the
 // value they name. It returns nil for nil, an external reference, a
 // reference that names nothing, or a chain longer than 32 hops.
-func (m *oaMapper) resolve(n *oaNode) *oaNode {
+func (m *oaMapper) resolve(n *oaNode) *oaNode { return oaResolve(n, m.pointer) }
+
+// oaResolve follows local $refs from n, looking each up with pointer
+// (given the whole "#..." reference), as resolve describes.
+func oaResolve(n *oaNode, pointer func(ref string) *oaNode) *oaNode {
 	for hops := 0; n != nil && n.kind == oaObject; hops++ {
 		ref := n.get("$ref")
 		if ref == nil || ref.kind != oaString {
@@ -21,7 +25,7 @@ func (m *oaMapper) resolve(n *oaNode) *oaNode {
 		if hops == 32 || !strings.HasPrefix(ref.text, "#") {
 			return nil
 		}
-		n = m.pointer(ref.text)
+		n = pointer(ref.text)
 	}
 	return n
 }

@@ -62,12 +62,8 @@ func (s *Server) HTTPServer(port int) *fasthttp.Server {
 	return &fasthttp.Server{
 		Handler: func(ctx *fasthttp.RequestCtx) {
 			ctx.Response.Header.Set("Cache-Control", "no-store")
-			if !hostAllowed(ctx, allowed) {
-				plainError(ctx, fasthttp.StatusForbidden, hostRefusal)
-				return
-			}
-			if !originsLoopback(ctx) {
-				plainError(ctx, fasthttp.StatusForbidden, "forbidden: requests from web pages of other origins are refused")
+			if refusal := guard(ctx, allowed, hostRefusal); refusal != "" {
+				plainError(ctx, fasthttp.StatusForbidden, refusal)
 				return
 			}
 			if string(ctx.Path()) != "/mcp" {
@@ -98,13 +94,11 @@ func (s *Server) HTTPServer(port int) *fasthttp.Server {
 		ErrorHandler: func(ctx *fasthttp.RequestCtx, err error) {
 			ctx.Response.Header.Set("Cache-Control", "no-store")
 			var ne net.Error
-			switch {
+			switch refusal := guard(ctx, allowed, hostRefusal); {
 			case errors.As(err, &ne) && ne.Timeout():
 				plainError(ctx, fasthttp.StatusRequestTimeout, "request timeout: the request was not received in time")
-			case !hostAllowed(ctx, allowed):
-				plainError(ctx, fasthttp.StatusForbidden, hostRefusal)
-			case !originsLoopback(ctx):
-				plainError(ctx, fasthttp.StatusForbidden, "forbidden: requests from web pages of other origins are refused")
+			case refusal != "":
+				plainError(ctx, fasthttp.StatusForbidden, refusal)
 			default:
 				plainError(ctx, fasthttp.StatusBadRequest, "bad request: the request could not be read as HTTP/1.1")
 			}
@@ -119,30 +113,28 @@ type quietLogger struct{}
 
 func (quietLogger) Printf(string, ...any) {}
 
-// hostAllowed applies hostguard's rule to every Host the raw header block
-// carries and to the authority of an absolute request target.
-func hostAllowed(ctx *fasthttp.RequestCtx, allowed [][]byte) bool {
-	hosts, _ := hostguard.Headers(ctx.Request.Header.RawHeaders())
-	if len(hosts) == 0 && len(ctx.Request.Header.Host()) > 0 {
-		hosts = append(hosts, ctx.Request.Header.Host())
+// guard returns why a request is refused ("" when it may be served):
+// hostguard's Host rule over every Host the raw header block carries and
+// the authority of an absolute request target (hostRefusal), then every
+// Origin header loopback (hostguard.LoopbackOrigins). The header block is
+// read once for both.
+func guard(ctx *fasthttp.RequestCtx, allowed [][]byte, hostRefusal string) string {
+	h := &ctx.Request.Header
+	hosts, origins := hostguard.Request(h.RawHeaders(), h.Host(), h.RequestURI())
+	if hostguard.Check(allowed, hosts, nil) != nil {
+		return hostRefusal
 	}
-	if a := hostguard.Authority(ctx.Request.Header.RequestURI()); a != nil {
-		hosts = append(hosts, a)
-	}
-	return hostguard.Check(allowed, hosts, nil) == nil
-}
-
-// originsLoopback reports whether every Origin header is loopback.
-func originsLoopback(ctx *fasthttp.RequestCtx) bool {
-	_, origins := hostguard.Headers(ctx.Request.Header.RawHeaders())
 	if len(origins) == 0 {
-		return true
+		return ""
 	}
 	values := make([]string, len(origins))
 	for i, o := range origins {
 		values[i] = string(o)
 	}
-	return hostguard.LoopbackOrigins(values)
+	if !hostguard.LoopbackOrigins(values) {
+		return "forbidden: requests from web pages of other origins are refused"
+	}
+	return ""
 }
 
 // servePOST reads one JSON-RPC message of at most 4 MB and answers it with

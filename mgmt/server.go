@@ -290,13 +290,7 @@ func (s *Server) guard(ctx *fasthttp.RequestCtx) error {
 	if allowed == nil {
 		return nil
 	}
-	hosts, origins := hostguard.Headers(ctx.Request.Header.RawHeaders())
-	if len(hosts) == 0 {
-		hosts = [][]byte{ctx.Request.Header.Host()}
-	}
-	if a := hostguard.Authority(ctx.Request.Header.RequestURI()); a != nil {
-		hosts = append(hosts, a)
-	}
+	hosts, origins := hostguard.Request(ctx.Request.Header.RawHeaders(), ctx.Request.Header.Host(), ctx.Request.Header.RequestURI())
 	switch err := hostguard.Check(*allowed, hosts, origins); {
 	case errors.Is(err, hostguard.ErrHost):
 		return errStatus(403, "the Host header must name this engine on the loopback interface (127.0.0.1, localhost or [::1] with port "+strconv.FormatInt(s.port.Load(), 10)+"), once and without userinfo")

@@ -108,7 +108,7 @@ func (d IssuerDefinition) Validate() error {
 		errs = append(errs, workspace.Fieldf("signingAlg", "signingAlg must be RS256 or ES256"))
 	}
 	errs = append(errs, validateClients(d.Clients)...)
-	return joinErrors(errs)
+	return errors.Join(errs...)
 }
 
 func validateSettings(expiresIn, slowMs int, claims codec.RawMessage) []error {
@@ -201,7 +201,7 @@ func ParseIssuerPatch(body []byte) (IssuerPatch, error) {
 			f.Error = "server_error"
 		}
 	}
-	return p, joinErrors(errs)
+	return p, errors.Join(errs...)
 }
 
 // Apply merges p onto d (the stored definition follows every change but
@@ -281,7 +281,3 @@ func (c *IssuerClient) redirectAllowed(redirect string) bool {
 }
 
 func isLoopbackIP(h string) bool { return h == "127.0.0.1" || h == "::1" }
-
-// joinErrors joins errs; a *workspace.FieldError among them stays
-// reachable with errors.As.
-func joinErrors(errs []error) error { return errors.Join(errs...) }
