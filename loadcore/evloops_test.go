@@ -344,7 +344,10 @@ func TestOpenLoopPipelining(t *testing.T) {
 	})
 	t.Run("stop", func(t *testing.T) {
 		t.Parallel()
-		ctx, cancel := context.WithTimeout(t.Context(), 500*time.Millisecond)
+		// 2 s: the open loop's warm-up (dials, buffers, one GC) comes
+		// before its first send and has taken most of 500 ms on a
+		// loaded machine, leaving nothing in flight to cut off.
+		ctx, cancel := context.WithTimeout(t.Context(), 2*time.Second)
 		defer cancel()
 		out := Run(ctx, mustPlan(t, `{"mode":"constant_rps","targetRps":1000,"duration":"30s","pipeline":16}`), getRequest(tg.url+"/delay?ms=5000"), Settings{}, Hooks{})
 		if r := out.Report; out.Status != StatusStopped || r.Requests == 0 || r.ErrorCodes["INCOMPLETE"] != r.Requests {
