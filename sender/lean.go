@@ -84,11 +84,7 @@ func (c *Client) Lean(r Request, s Settings) (*Lean, bool) {
 	}
 	all := withDefaults(headers, u, s, r.Method, p, bodyLen)
 	var wire bytes.Buffer
-	wire.WriteString(r.Method + " " + u.requestTarget + " HTTP/1.1\r\n")
-	for _, h := range all {
-		wire.WriteString(h.Key + ": " + h.Value + "\r\n")
-	}
-	wire.WriteString("\r\n")
+	writeHead(&wire, r.Method, u.requestTarget, all)
 	if bodyLen > 0 {
 		wire.Write(p.Body)
 	}
