@@ -122,10 +122,7 @@ func (c *Client) Send(ctx context.Context, r Request, s Settings) (Response, Sen
 }
 
 func failed(err error) Response {
-	var se *SendError
-	if !errors.As(err, &se) {
-		se = internalError(err, err.Error())
-	}
+	se := asSendError(err)
 	return Response{StatusCode: 0, ErrorCode: se.Code, Message: se.Error(), BodyEncoding: "text"}
 }
 
@@ -176,6 +173,15 @@ func (c *Client) send(ctx context.Context, r Request, s Settings) (Response, Sen
 	ctx, cancel := context.WithTimeout(ctx, sendTimeout(r, s))
 	defer cancel()
 	return c.hops(ctx, r, &hopState{target: target, method: r.Method, headers: headers, body: p, ch: ch, sent: sent, settings: s})
+}
+
+// asSendError is err as a SendError: its own, or INTERNAL_ERROR.
+func asSendError(err error) *SendError {
+	var se *SendError
+	if !errors.As(err, &se) {
+		se = internalError(err, err.Error())
+	}
+	return se
 }
 
 // sendTimeout is the timeout of a send of r: its own, else the
