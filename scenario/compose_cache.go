@@ -88,7 +88,8 @@ func cacheable(it *Item, sc *scopes) bool {
 	if dynamicToken(r.URL) {
 		return false
 	}
-	for _, v := range []*scripting.Variables{sc.globals, sc.env, sc.coll, sc.data, sc.locals} {
+	ptrs, _ := scopeKey(sc)
+	for _, v := range ptrs {
 		for _, s := range v.Values {
 			if dynamicToken(s) {
 				return false

@@ -269,11 +269,7 @@ func (lc *leanConn) done(ctx context.Context, c *sender.Client, l *sender.Lean, 
 		lc.complete(ctx, c, l, o)
 		return
 	}
-	end := time.Now()
-	o.res = sender.Response{StatusCode: o.status, BodyEncoding: "text", Size: lc.cur.fr.BodyLen(), Protocol: "HTTP/1.1", URL: l.URL(), Timing: o.t}
-	o.res.Timing.TTFBMs = msBetween(o.wrote, o.first)
-	o.res.Timing.DownloadMs = msBetween(o.first, end)
-	o.res.Timing.TotalMs = msBetween(o.start, end)
+	o.res = l.Brief(o.status, lc.cur.fr.BodyLen(), o.t, o.start, o.wrote, o.first, time.Now())
 	o.sent = l.Sent()
 }
 
@@ -319,11 +315,4 @@ func hasField(head []byte, name string) bool {
 		i += k + 1
 	}
 	return false
-}
-
-func msBetween(a, b time.Time) float64 {
-	if a.IsZero() || b.IsZero() || b.Before(a) {
-		return 0
-	}
-	return float64(b.Sub(a).Microseconds()) / 1000
 }

@@ -495,6 +495,13 @@ func (s *session) preCompose(ctx context.Context, idx int, it *Item, info script
 // runScript runs one script element and folds its outcome into st.
 func (s *session) runScript(ctx context.Context, phase string, sc Script, req *scripting.ScriptRequest, resp *scripting.ScriptResponse, info scripting.Info, st *Step) scripting.Result {
 	res := s.run(ctx, phase, sc, req, resp, info)
+	st.fold(phase, sc, res)
+	return res
+}
+
+// fold adds the outcome of script sc to st: its tests, console and run
+// (a script error fails the step).
+func (st *Step) fold(phase string, sc Script, res scripting.Result) {
 	st.Tests = append(st.Tests, res.Tests...)
 	st.Console = append(st.Console, res.Console...)
 	run := NewScriptRun(phase, sc, res)
@@ -502,7 +509,6 @@ func (s *session) runScript(ctx context.Context, phase string, sc Script, req *s
 		st.Failed = true
 	}
 	st.Scripts = append(st.Scripts, run)
-	return res
 }
 
 func (s *session) run(ctx context.Context, phase string, sc Script, req *scripting.ScriptRequest, resp *scripting.ScriptResponse, info scripting.Info) scripting.Result {
@@ -619,8 +625,7 @@ func (s *session) declared(post []Script, status int, st *Step) bool {
 		results = append(results, res)
 	}
 	for i, sc := range post {
-		st.Tests = append(st.Tests, results[i].Tests...)
-		st.Scripts = append(st.Scripts, NewScriptRun(scripting.PhasePost, sc, results[i]))
+		st.fold(scripting.PhasePost, sc, results[i])
 	}
 	return true
 }

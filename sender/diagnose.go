@@ -88,10 +88,7 @@ func (c *Client) Diagnose(ctx context.Context, rawURL, httpVersion string, verif
 		dg.Proxy.Mode = "environment"
 	}
 	fail := func(step string, err error) Diagnosis {
-		var se *SendError
-		if !errors.As(err, &se) {
-			se = internalError(err, err.Error())
-		}
+		se := asSendError(err)
 		dg.Error = &DiagnosisError{Step: step, ErrorCode: se.Code, Message: se.Error()}
 		return dg
 	}
@@ -122,11 +119,7 @@ func (c *Client) Diagnose(ctx context.Context, rawURL, httpVersion string, verif
 		tlsInfo = &DiagTLS{ServerName: u.host, VerifySSL: verify}
 		tlsCfg = inspecting(tlsCfg, u.host, verify, tlsInfo)
 	}
-	timeout := s.DefaultTimeout
-	if timeout <= 0 {
-		timeout = 30 * time.Second
-	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
+	ctx, cancel := context.WithTimeout(ctx, sendTimeout(Request{}, s))
 	defer cancel()
 	var ph phases
 	d := &dialer{proxyURL: proxyURL, tls: tlsCfg, ph: &ph}

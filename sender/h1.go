@@ -46,11 +46,7 @@ func (c *Client) h1(ctx context.Context, conn net.Conn, u target, method string,
 	sent.Headers, sent.Protocol = all, "HTTP/1.1"
 	sent.Body, sent.BodyTruncated = sentBody(p)
 	var head bytes.Buffer
-	head.WriteString(method + " " + u.requestTarget + " HTTP/1.1\r\n")
-	for _, h := range all {
-		head.WriteString(h.Key + ": " + h.Value + "\r\n")
-	}
-	head.WriteString("\r\n")
+	writeHead(&head, method, u.requestTarget, all)
 	var err error
 	if p.Multipart == nil && len(bodyBytes) <= smallWrite {
 		// Head and a small body in one write, without a 32 KiB
@@ -175,4 +171,14 @@ func writeBuffered(w io.Writer, head []byte, p Payload, bodyLen int64, bodyBytes
 		err = bw.Flush()
 	}
 	return err
+}
+
+// writeHead writes an HTTP/1.1 request head: the request line, headers
+// and the empty line that ends it.
+func writeHead(b *bytes.Buffer, method, requestTarget string, headers []Header) {
+	b.WriteString(method + " " + requestTarget + " HTTP/1.1\r\n")
+	for _, h := range headers {
+		b.WriteString(h.Key + ": " + h.Value + "\r\n")
+	}
+	b.WriteString("\r\n")
 }

@@ -84,30 +84,15 @@ func (c *Client) Lean(r Request, s Settings) (*Lean, bool) {
 	}
 	all := withDefaults(headers, u, s, r.Method, p, bodyLen)
 	var wire bytes.Buffer
-	wire.WriteString(r.Method + " " + u.requestTarget + " HTTP/1.1\r\n")
-	for _, h := range all {
-		wire.WriteString(h.Key + ": " + h.Value + "\r\n")
-	}
-	wire.WriteString("\r\n")
+	writeHead(&wire, r.Method, u.requestTarget, all)
 	if bodyLen > 0 {
 		wire.Write(p.Body)
-	}
-	timeout := r.Timeout
-	if timeout <= 0 {
-		timeout = s.DefaultTimeout
-	}
-	if timeout <= 0 {
-		timeout = 30 * time.Second
-	}
-	limit := s.MaxBodyBytes
-	if limit <= 0 {
-		limit = 32 << 20
 	}
 	sent := Sent{Method: r.Method, URL: tgt, Headers: all, Protocol: "HTTP/1.1"}
 	sent.Body, sent.BodyTruncated = sentBody(p)
 	l := &Lean{Wire: wire.Bytes(), Addr: net.JoinHostPort(u.host, u.port), Head: r.Method == http.MethodHead,
 		Close: r.Method == http.MethodConnect || hasToken(all, "Connection", "close"), Follow: r.FollowRedirects,
-		Timeout: timeout, MaxBody: limit, req: r, settings: s, u: u, target: tgt, headers: headers, body: p, sent: sent,
+		Timeout: sendTimeout(r, s), MaxBody: maxBodyBytes(s), req: r, settings: s, u: u, target: tgt, headers: headers, body: p, sent: sent,
 		retry: idempotent(r.Method, headers)}
 	return l, true
 }
@@ -117,6 +102,18 @@ func (l *Lean) Sent() Sent { return l.sent }
 
 // URL is the request's URL (the jar's key for its cookies).
 func (l *Lean) URL() string { return l.target }
+
+// Brief is the response of a lean send whose caller needs only its
+// status, size and time (no cookies, redirect or coding to handle): wrote,
+// firstByte and end are when the request went, the answer began and
+// ended; t holds the dial's phases.
+func (l *Lean) Brief(status int, size int64, t Timing, start, wrote, firstByte, end time.Time) Response {
+	res := Response{StatusCode: status, BodyEncoding: "text", Size: size, Protocol: "HTTP/1.1", URL: l.target, Timing: t}
+	res.Timing.TTFBMs = ms(wrote, firstByte)
+	res.Timing.DownloadMs = ms(firstByte, end)
+	res.Timing.TotalMs = ms(start, end)
+	return res
+}
 
 // Dial opens a connection to the request's host as Send's dialer does
 // (the same failures), returning the DNS and connect phases as a Timing.

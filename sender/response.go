@@ -66,11 +66,7 @@ func (c *Client) readResponse(ctx context.Context, hr *http.Response, r Request,
 				}
 			}
 		}()
-		limit := s.MaxBodyBytes
-		if limit <= 0 {
-			limit = 32 << 20
-		}
-		data, n, err := readCapped(body, limit)
+		data, n, err := readCapped(body, maxBodyBytes(s))
 		res.Size = n
 		res.BodyTruncated = n > int64(len(data))
 		if err != nil {

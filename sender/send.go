@@ -122,10 +122,7 @@ func (c *Client) Send(ctx context.Context, r Request, s Settings) (Response, Sen
 }
 
 func failed(err error) Response {
-	var se *SendError
-	if !errors.As(err, &se) {
-		se = internalError(err, err.Error())
-	}
+	se := asSendError(err)
 	return Response{StatusCode: 0, ErrorCode: se.Code, Message: se.Error(), BodyEncoding: "text"}
 }
 
@@ -173,16 +170,39 @@ func (c *Client) send(ctx context.Context, r Request, s Settings) (Response, Sen
 		sent.CorrelationID = uuid.NewString()
 		headers = append(headers, Header{Key: s.CorrelationHeader, Value: sent.CorrelationID})
 	}
-	timeout := r.Timeout
-	if timeout <= 0 {
-		timeout = s.DefaultTimeout
-	}
-	if timeout <= 0 {
-		timeout = 30 * time.Second
-	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
+	ctx, cancel := context.WithTimeout(ctx, sendTimeout(r, s))
 	defer cancel()
 	return c.hops(ctx, r, &hopState{target: target, method: r.Method, headers: headers, body: p, ch: ch, sent: sent, settings: s})
+}
+
+// asSendError is err as a SendError: its own, or INTERNAL_ERROR.
+func asSendError(err error) *SendError {
+	var se *SendError
+	if !errors.As(err, &se) {
+		se = internalError(err, err.Error())
+	}
+	return se
+}
+
+// sendTimeout is the timeout of a send of r: its own, else the
+// settings' default, else 30 s.
+func sendTimeout(r Request, s Settings) time.Duration {
+	switch {
+	case r.Timeout > 0:
+		return r.Timeout
+	case s.DefaultTimeout > 0:
+		return s.DefaultTimeout
+	}
+	return 30 * time.Second
+}
+
+// maxBodyBytes is the body size past which a send cuts a response body:
+// the settings' MaxBodyBytes, else 32 MiB.
+func maxBodyBytes(s Settings) int64 {
+	if s.MaxBodyBytes > 0 {
+		return s.MaxBodyBytes
+	}
+	return 32 << 20
 }
 
 // hopState is what a send's hops start from: the first hop's target,
