@@ -12,5 +12,7 @@
 // bench/run.sh drives the flow (build, start, seed, measure, shut down,
 // report); cmd/mgmtbench wraps this package for it, and cmd/storebench and
 // cmd/sendbench measure the trash/reorder and single-send issues with an
-// engine of their own. Every address served or dialled is on 127.0.0.1.
+// engine of their own (the commands that start one in process share
+// benchengine.Start and APIClient). Every address served or dialled is on
+// 127.0.0.1.
 package bench

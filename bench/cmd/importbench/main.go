@@ -19,7 +19,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/svc-engine/svc-engine/engine"
+	"github.com/svc-engine/svc-engine/bench/benchengine"
 )
 
 type result struct {
@@ -86,18 +86,12 @@ func importOne(ctx context.Context, path string) result {
 		return r
 	}
 	r.Bytes = len(data)
-	dir, err := os.MkdirTemp("", "importbench")
+	e, stop, err := benchengine.Start(ctx, "importbench", 0)
 	if err != nil {
 		r.Error = err.Error()
 		return r
 	}
-	defer func() { _ = os.RemoveAll(dir) }() // a temporary dir: a leftover changes no figure
-	e, err := engine.Start(ctx, engine.Options{DataDir: dir})
-	if err != nil {
-		r.Error = err.Error()
-		return r
-	}
-	defer func() { e.Stop(); _ = e.Wait() }()
+	defer stop()
 	body, _ := json.Marshal(map[string]any{"content": string(data), "fileName": filepath.Base(path)})
 	t0 := time.Now()
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://"+e.Addr()+"/import", bytes.NewReader(body))

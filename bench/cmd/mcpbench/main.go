@@ -18,7 +18,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"path/filepath"
 	"runtime"
 	"slices"
 	"strconv"
@@ -26,7 +25,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/svc-engine/svc-engine/engine"
+	"github.com/svc-engine/svc-engine/bench/benchengine"
 	"github.com/svc-engine/svc-engine/mcp"
 )
 
@@ -74,18 +73,13 @@ func main() {
 }
 
 func run(out string, samples, clients, seconds int) error {
-	dir, err := os.MkdirTemp("", "mcpbench")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	e, stop, err := benchengine.Start(ctx, "mcpbench", 0)
 	if err != nil {
 		return err
 	}
-	defer func() { _ = os.RemoveAll(dir) }()
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	e, err := engine.Start(ctx, engine.Options{DataDir: filepath.Join(dir, "data"), Verbosity: 0})
-	if err != nil {
-		return fmt.Errorf("start the engine: %w", err)
-	}
-	defer func() { e.Stop(); _ = e.Wait() }()
+	defer stop()
 	base := "http://" + e.Addr()
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: clients * 2}}
 	colID, err := seed(client, base)

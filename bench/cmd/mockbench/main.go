@@ -8,13 +8,11 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"os"
@@ -25,7 +23,7 @@ import (
 	"time"
 
 	"github.com/svc-engine/svc-engine/bench"
-	"github.com/svc-engine/svc-engine/engine"
+	"github.com/svc-engine/svc-engine/bench/benchengine"
 )
 
 func main() {
@@ -79,44 +77,12 @@ type Report struct {
 	WrkInboxStored int64   `json:"wrkInboxStored"`
 }
 
-type client struct {
-	base string
-	http *http.Client
-}
-
-func (c *client) call(ctx context.Context, method, path string, body any, want int) (map[string]any, error) {
-	var rd io.Reader
-	if body != nil {
-		b, err := json.Marshal(body)
-		if err != nil {
-			return nil, err
-		}
-		rd = bytes.NewReader(b)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, c.base+path, rd)
-	if err != nil {
-		return nil, err
-	}
-	res, err := c.http.Do(req)
-	if err != nil {
-		return nil, err
-	}
-	defer func() { _ = res.Body.Close() }() // read whole below; a close error changes nothing
-	b, err := io.ReadAll(res.Body)
-	if err != nil {
-		return nil, err
-	}
-	if res.StatusCode != want {
-		return nil, fmt.Errorf("%s %s: %d %.300s", method, path, res.StatusCode, b)
-	}
-	var m map[string]any
-	_ = json.Unmarshal(b, &m)
-	return m, nil
-}
+// client is the engine's API with the two waits the benchmark needs.
+type client struct{ *bench.APIClient }
 
 // loadRun runs a load plan to its end and returns its report.
 func (c *client) loadRun(ctx context.Context, plan map[string]any) (map[string]any, error) {
-	r, err := c.call(ctx, "POST", "/runs", plan, 202)
+	r, err := c.Call(ctx, "POST", "/runs", plan, 202)
 	if err != nil {
 		return nil, err
 	}
@@ -125,12 +91,12 @@ func (c *client) loadRun(ctx context.Context, plan map[string]any) (map[string]a
 		id, _ = r["runId"].(string)
 	}
 	for {
-		run, err := c.call(ctx, "GET", "/runs/"+id, nil, 200)
+		run, err := c.Call(ctx, "GET", "/runs/"+id, nil, 200)
 		if err != nil {
 			return nil, err
 		}
 		if st := run["status"]; st != "Pending" && st != "Running" {
-			rep, err := c.call(ctx, "GET", "/runs/"+id+"/report", nil, 200)
+			rep, err := c.Call(ctx, "GET", "/runs/"+id+"/report", nil, 200)
 			if err != nil {
 				return nil, err
 			}
@@ -183,7 +149,7 @@ func wrkCount(ctx context.Context, conns int, dur time.Duration, url string) (fl
 func (c *client) waitStored(ctx context.Context, id string, want int64) (int64, time.Duration, error) {
 	start := time.Now()
 	for {
-		got, err := c.call(ctx, "GET", "/inbox/"+id, nil, 200)
+		got, err := c.Call(ctx, "GET", "/inbox/"+id, nil, 200)
 		if err != nil {
 			return 0, 0, err
 		}
@@ -196,19 +162,14 @@ func (c *client) waitStored(ctx context.Context, id string, want int64) (int64, 
 }
 
 func run(out string, dur time.Duration, conns, rate int) error {
-	dir, err := os.MkdirTemp("", "mockbench")
-	if err != nil {
-		return err
-	}
-	defer func() { _ = os.RemoveAll(dir) }() // a temporary dir: a leftover changes no figure
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	e, err := engine.Start(ctx, engine.Options{DataDir: dir, Verbosity: 1})
+	e, stop, err := benchengine.Start(ctx, "mockbench", 1)
 	if err != nil {
 		return err
 	}
-	defer func() { e.Stop(); _ = e.Wait() }()
-	c := &client{base: "http://" + e.Addr(), http: &http.Client{Timeout: 5 * time.Minute}}
+	defer stop()
+	c := &client{&bench.APIClient{Base: "http://" + e.Addr(), HTTP: &http.Client{Timeout: 5 * time.Minute}}}
 
 	target := bench.NewLoadTarget(0)
 	var lc net.ListenConfig
@@ -220,20 +181,20 @@ func run(out string, dur time.Duration, conns, rate int) error {
 	defer func() { _ = ln.Close() }()
 	baseline := "http://" + ln.Addr().String() + "/hello"
 
-	col, err := c.call(ctx, "POST", "/collections", map[string]any{"name": "mocked", "variables": map[string]any{"baseUrl": "http://api.example.com"}}, 201)
+	col, err := c.Call(ctx, "POST", "/collections", map[string]any{"name": "mocked", "variables": map[string]any{"baseUrl": "http://api.example.com"}}, 201)
 	if err != nil {
 		return err
 	}
 	for i, path := range []string{"/pets", "/pets/{{id}}", "/hello", "/orders/:id"} {
-		req, err := c.call(ctx, "POST", "/requests", map[string]any{"collectionId": col["id"], "name": "r" + strconv.Itoa(i), "method": "GET", "url": "{{baseUrl}}" + path}, 201)
+		req, err := c.Call(ctx, "POST", "/requests", map[string]any{"collectionId": col["id"], "name": "r" + strconv.Itoa(i), "method": "GET", "url": "{{baseUrl}}" + path}, 201)
 		if err != nil {
 			return err
 		}
-		if _, err := c.call(ctx, "POST", "/requests/"+req["id"].(string)+"/examples", map[string]any{"name": "ok", "status": 200, "body": string(bench.Hello), "contentType": "text/plain", "origin": "user"}, 201); err != nil {
+		if _, err := c.Call(ctx, "POST", "/requests/"+req["id"].(string)+"/examples", map[string]any{"name": "ok", "status": 200, "body": string(bench.Hello), "contentType": "text/plain", "origin": "user"}, 201); err != nil {
 			return err
 		}
 	}
-	mock, err := c.call(ctx, "POST", "/mock", map[string]any{"collectionId": col["id"]}, 201)
+	mock, err := c.Call(ctx, "POST", "/mock", map[string]any{"collectionId": col["id"]}, 201)
 	if err != nil {
 		return err
 	}
@@ -262,10 +223,10 @@ func run(out string, dur time.Duration, conns, rate int) error {
 	rep.LoopRatio = rep.LoopMockRPS / rep.LoopBaselineRPS
 
 	// The inbox: a cap above what the run sends, so every capture must stay.
-	if _, err := c.call(ctx, "POST", "/config", map[string]any{"maxInboxCaptures": 1000000}, 200); err != nil {
+	if _, err := c.Call(ctx, "POST", "/config", map[string]any{"maxInboxCaptures": 1000000}, 200); err != nil {
 		return err
 	}
-	in, err := c.call(ctx, "POST", "/inbox", map[string]any{"name": "bench", "response": map[string]any{"status": 204}}, 201)
+	in, err := c.Call(ctx, "POST", "/inbox", map[string]any{"name": "bench", "response": map[string]any{"status": 204}}, 201)
 	if err != nil {
 		return err
 	}
@@ -286,7 +247,7 @@ func run(out string, dur time.Duration, conns, rate int) error {
 	rep.InboxStored, rep.InboxDrainMs = stored, drain.Milliseconds()
 	rep.InboxLost = rep.InboxOK - rep.InboxStored
 
-	sat, err := c.call(ctx, "POST", "/inbox", map[string]any{"name": "saturated"}, 201)
+	sat, err := c.Call(ctx, "POST", "/inbox", map[string]any{"name": "saturated"}, 201)
 	if err != nil {
 		return err
 	}

@@ -23,7 +23,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/svc-engine/svc-engine/engine"
+	"github.com/svc-engine/svc-engine/bench/benchengine"
 )
 
 type result struct {
@@ -161,18 +161,12 @@ func measure(ctx context.Context, path, op string) result {
 		candidate = data
 	}
 	r.Bytes = len(data)
-	dir, err := os.MkdirTemp("", "specbench")
+	e, stop, err := benchengine.Start(ctx, "specbench", 0)
 	if err != nil {
 		r.Error = err.Error()
 		return r
 	}
-	defer func() { _ = os.RemoveAll(dir) }() // a temporary dir: a leftover changes no figure
-	e, err := engine.Start(ctx, engine.Options{DataDir: dir})
-	if err != nil {
-		r.Error = err.Error()
-		return r
-	}
-	defer func() { e.Stop(); _ = e.Wait() }()
+	defer stop()
 	base := "http://" + e.Addr()
 	imported, err := call(ctx, base, "/import", map[string]any{"content": string(data)})
 	if err != nil {

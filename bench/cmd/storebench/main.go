@@ -9,12 +9,10 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
 	"net/http"
 	"os"
 	"runtime"
@@ -23,7 +21,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/svc-engine/svc-engine/engine"
+	"github.com/svc-engine/svc-engine/bench"
+	"github.com/svc-engine/svc-engine/bench/benchengine"
 )
 
 type result struct {
@@ -47,75 +46,24 @@ func main() {
 	}
 }
 
-type client struct {
-	base string
-	http *http.Client
-}
-
-// call sends a request and decodes the answer unless discard is set (a
-// reorder answer holds every row as written: decoding it would time the
-// client, not the engine).
-func (c *client) call(ctx context.Context, method, path string, body any, want int) (map[string]any, error) {
-	return c.do(ctx, method, path, body, want, false)
-}
-
-func (c *client) do(ctx context.Context, method, path string, body any, want int, discard bool) (map[string]any, error) {
-	var rd io.Reader
-	if body != nil {
-		b, err := json.Marshal(body)
-		if err != nil {
-			return nil, err
-		}
-		rd = bytes.NewReader(b)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, c.base+path, rd)
-	if err != nil {
-		return nil, err
-	}
-	res, err := c.http.Do(req)
-	if err != nil {
-		return nil, err
-	}
-	defer func() { _ = res.Body.Close() }() // what was read is all there is; a close error adds nothing
-	if discard && res.StatusCode == want {
-		_, err := io.Copy(io.Discard, res.Body)
-		return nil, err
-	}
-	b, err := io.ReadAll(res.Body)
-	if err != nil {
-		return nil, err
-	}
-	if res.StatusCode != want {
-		return nil, fmt.Errorf("%s %s: %d %.300s", method, path, res.StatusCode, b)
-	}
-	var m map[string]any
-	_ = json.Unmarshal(b, &m)
-	return m, nil
-}
-
 func run(out string, n, rounds int) error {
-	dir, err := os.MkdirTemp("", "storebench")
-	if err != nil {
-		return err
-	}
-	defer func() { _ = os.RemoveAll(dir) }() // a temporary dir: a leftover changes no figure
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	e, err := engine.Start(ctx, engine.Options{DataDir: dir})
+	e, stop, err := benchengine.Start(ctx, "storebench", 0)
 	if err != nil {
 		return err
 	}
-	defer func() { e.Stop(); _ = e.Wait() }()
-	c := &client{base: "http://" + e.Addr(), http: &http.Client{Timeout: 5 * time.Minute, Transport: &http.Transport{MaxIdleConnsPerHost: 16}}}
+	defer stop()
+	c := &bench.APIClient{Base: "http://" + e.Addr(), HTTP: &http.Client{Timeout: 5 * time.Minute, Transport: &http.Transport{MaxIdleConnsPerHost: 16}}}
 
-	root, err := c.call(ctx, "POST", "/collections", map[string]any{"name": "bench root"}, 201)
+	root, err := c.Call(ctx, "POST", "/collections", map[string]any{"name": "bench root"}, 201)
 	if err != nil {
 		return err
 	}
 	rootID := root["id"].(string)
 	var folders []string
 	for i := 0; i < 10; i++ {
-		f, err := c.call(ctx, "POST", "/collections", map[string]any{"name": fmt.Sprint("folder ", i), "parentId": rootID}, 201)
+		f, err := c.Call(ctx, "POST", "/collections", map[string]any{"name": fmt.Sprint("folder ", i), "parentId": rootID}, 201)
 		if err != nil {
 			return err
 		}
@@ -132,7 +80,7 @@ func run(out string, n, rounds int) error {
 		go func() {
 			defer wg.Done()
 			for i := range work {
-				r, err := c.call(ctx, "POST", "/requests", map[string]any{"collectionId": folders[i%len(folders)], "name": fmt.Sprint("request ", i), "method": "POST",
+				r, err := c.Call(ctx, "POST", "/requests", map[string]any{"collectionId": folders[i%len(folders)], "name": fmt.Sprint("request ", i), "method": "POST",
 					"url": "http://127.0.0.1:8080/items/{{id}}", "headers": []any{map[string]any{"key": "Accept", "value": "application/json", "enabled": true}},
 					"body": map[string]any{"mode": "json", "content": `{"n":1}`}}, 201)
 				if err != nil {
@@ -181,7 +129,7 @@ func run(out string, n, rounds int) error {
 			return err
 		}
 		t0 := time.Now()
-		if _, err := c.do(ctx, "POST", "/reorder", json.RawMessage(body), 200, true); err != nil {
+		if _, err := c.Do(ctx, "POST", "/reorder", json.RawMessage(body), 200, true); err != nil {
 			return err
 		}
 		reorder = append(reorder, since(t0))
@@ -191,12 +139,12 @@ func run(out string, n, rounds int) error {
 	var trash, restore []float64
 	for i := 0; i < rounds; i++ {
 		t0 := time.Now()
-		if _, err := c.call(ctx, "DELETE", "/collections/"+rootID, nil, 200); err != nil {
+		if _, err := c.Call(ctx, "DELETE", "/collections/"+rootID, nil, 200); err != nil {
 			return err
 		}
 		trash = append(trash, since(t0))
 		t0 = time.Now()
-		res, err := c.call(ctx, "POST", "/trash/"+rootID+"/restore", nil, 200)
+		res, err := c.Call(ctx, "POST", "/trash/"+rootID+"/restore", nil, 200)
 		if err != nil {
 			return err
 		}
