@@ -47,7 +47,10 @@ type Server struct {
 	// serverTools are the registrations, built once for every protocol
 	// server (one per HTTP POST).
 	serverTools []server.ServerTool
-	smoke       time.Duration
+	// hooks filter every listing by the gates; one set serves every
+	// protocol server, as it holds no state of its own.
+	hooks *server.Hooks
+	smoke time.Duration
 	// lastGates is the last GET /config answer the gates were read from,
 	// for a conditional read (gates.go).
 	lastGates atomic.Pointer[gateRead]
@@ -76,6 +79,8 @@ func New(o Options) (*Server, error) {
 	if s.smoke <= 0 {
 		s.smoke = 2 * time.Minute
 	}
+	s.hooks = &server.Hooks{}
+	s.hooks.AddAfterListTools(s.listFilter)
 	s.tools = s.catalogue()
 	for i, t := range s.tools {
 		if s.byName[t.name] != nil {
@@ -145,11 +150,9 @@ func (s *Server) serverFor(msg []byte) *server.MCPServer {
 
 // bareServer is a protocol server without tools.
 func (s *Server) bareServer() *server.MCPServer {
-	hooks := &server.Hooks{}
-	hooks.AddAfterListTools(s.listFilter)
 	ms := server.NewMCPServer("svc-mcp", Version,
 		server.WithToolCapabilities(false),
-		server.WithHooks(hooks),
+		server.WithHooks(s.hooks),
 		server.WithRecovery(),
 		server.WithInstructions("Tools of the svc-engine HTTP request and load engine. Read tools are always available; "+
 			"write tools only while the engine's mcpWriteEnabled setting is on; execute and load tools send traffic only to "+

@@ -340,7 +340,9 @@ func (s *Server) gated(ctx context.Context, t *tool, c *call) (*mcp.CallToolResu
 // result is the JSON text content plus structuredContent of v, encoded
 // once (an engine answer passed through keeps its bytes); a value that is
 // not an object is wrapped as {"items": v} (a list) or {"result": v},
-// since structuredContent is an object.
+// since structuredContent is an object. The text and the structured
+// content are one string (jsonText), built in one allocation: the HTTP
+// transport writes it twice without encoding it again.
 func result(v any) (*mcp.CallToolResult, error) {
 	raw, ok := v.(codec.RawMessage)
 	if !ok {
@@ -350,15 +352,36 @@ func result(v any) (*mcp.CallToolResult, error) {
 		}
 		raw = b
 	}
+	var text string
 	switch {
 	case len(raw) > 0 && raw[0] == '{':
+		text = string(raw)
 	case len(raw) > 0 && raw[0] == '[':
-		raw = append(append(codec.RawMessage(`{"items":`), raw...), '}')
+		text = wrapped(`{"items":`, raw)
 	default:
-		raw = append(append(codec.RawMessage(`{"result":`), raw...), '}')
+		text = wrapped(`{"result":`, raw)
 	}
-	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(string(raw))}, StructuredContent: raw}, nil
+	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(text)}, StructuredContent: jsonText(text)}, nil
 }
+
+// wrapped is the object prefix + raw + "}" as one string.
+func wrapped(prefix string, raw []byte) string {
+	var b strings.Builder
+	b.Grow(len(prefix) + len(raw) + 1)
+	b.WriteString(prefix)
+	b.Write(raw)
+	b.WriteByte('}')
+	return b.String()
+}
+
+// jsonText is the structuredContent of a result: a JSON object, valid by
+// construction (the engine's own answer or codec's encoding), and the same
+// string as the result's text content.
+type jsonText string
+
+// MarshalJSON returns the object as it is, for the generic encoder (the
+// stdio transport, and answers the HTTP transport does not write itself).
+func (j jsonText) MarshalJSON() ([]byte, error) { return []byte(j), nil }
 
 // errorResult is the isError result of a refusal, a refused argument or an
 // engine error: the text says what happened, structuredContent holds
@@ -382,7 +405,8 @@ func errorResult(err error) *mcp.CallToolResult {
 	}
 	v := map[string]any{"error": e}
 	b, _ := codec.Marshal(v)
-	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(string(b))}, StructuredContent: v, IsError: true}
+	text := string(b)
+	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(text)}, StructuredContent: jsonText(text), IsError: true}
 }
 
 // listFilter hides what may not run now: disabled tools, and write tools
