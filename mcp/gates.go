@@ -260,13 +260,3 @@ func (g Gates) allowed(host, port string) bool {
 	}
 	return false
 }
-
-// isLoopback reports whether host names the loopback interface.
-func isLoopback(host string) bool {
-	host = strings.ToLower(strings.TrimSuffix(host, "."))
-	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
-		return true
-	}
-	a, err := netip.ParseAddr(host)
-	return err == nil && a.Unmap().IsLoopback()
-}
