@@ -47,6 +47,11 @@ type Server struct {
 	// serverTools are the registrations, built once for every protocol
 	// server (one per HTTP POST).
 	serverTools []server.ServerTool
+	// callTools are the same handlers under a bare definition (the name
+	// and an empty object schema), registered by the server of a
+	// tools/call: a call reads only the handler, and registering a
+	// definition re-reads its schema.
+	callTools []server.ServerTool
 	// hooks filter every listing by the gates; one set serves every
 	// protocol server, as it holds no state of its own.
 	hooks *server.Hooks
@@ -94,10 +99,15 @@ func New(o Options) (*Server, error) {
 			return nil, fmt.Errorf("encode the input schema of %s: %w", t.name, err)
 		}
 		mt.InputSchema = mcp.ToolInputSchema{}
-		s.serverTools = append(s.serverTools, server.ServerTool{Tool: mt, Handler: s.handler(t)})
+		h := s.handler(t)
+		s.serverTools = append(s.serverTools, server.ServerTool{Tool: mt, Handler: h})
+		s.callTools = append(s.callTools, server.ServerTool{Tool: mcp.Tool{Name: t.name, RawInputSchema: []byte(emptySchema)}, Handler: h})
 	}
 	return s, nil
 }
+
+// emptySchema is the input schema of a tool registered for a call only.
+const emptySchema = `{"type":"object"}`
 
 // ToolNames lists every tool in catalogue order.
 func (s *Server) ToolNames() []string {
@@ -142,7 +152,7 @@ func (s *Server) serverFor(msg []byte) *server.MCPServer {
 		ms.AddTools(s.serverTools...)
 	case "tools/call":
 		if i, ok := s.order[m.Params.Name]; ok {
-			ms.AddTools(s.serverTools[i])
+			ms.AddTools(s.callTools[i])
 		}
 	}
 	return ms
