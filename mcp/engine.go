@@ -5,11 +5,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
+
+	"github.com/valyala/fasthttp"
 
 	"github.com/svc-engine/svc-engine/codec"
 )
@@ -36,8 +38,26 @@ func (e *EngineError) Error() string {
 
 // engine is the HTTP client of the engine's API.
 type engine struct {
-	base   string // scheme://host:port, no trailing slash
+	base string // scheme://host:port, no trailing slash
+	// hc makes every call but the live stream: a fasthttp client of the
+	// engine's one address, pooled requests and responses, no goroutine
+	// per connection.
+	hc *fasthttp.HostClient
+	// client reads the live stream of a run (get_live_metrics).
 	client *http.Client
+}
+
+// newEngine returns the client of the engine at u (http or https).
+func newEngine(base string, u *url.URL, client *http.Client) *engine {
+	tls := u.Scheme == "https"
+	return &engine{base: base, client: client, hc: &fasthttp.HostClient{
+		Addr:                   fasthttp.AddMissingPort(u.Host, tls),
+		IsTLS:                  tls,
+		Name:                   "svc-mcp",
+		MaxIdleConnDuration:    90 * time.Second,
+		MaxResponseBodySize:    maxEngineBody,
+		DisablePathNormalizing: true, // the path is escaped as it is meant
+	}}
 }
 
 // call sends method path?query with body (nil for none, else encoded as
@@ -45,66 +65,59 @@ type engine struct {
 // status of 400 or more, and an error wrapping ErrEngineUnreachable when the
 // engine cannot be reached or read.
 func (e *engine) call(ctx context.Context, method, path string, query url.Values, body any) ([]byte, error) {
-	b, _, err := e.do(ctx, method, path, query, body, nil)
+	b, _, err := e.do(ctx, method, path, query, body, "")
 	return b, err
 }
 
-// do is call with extra request headers, returning the answer's headers
-// too (a 304 answers no bytes and no error).
-func (e *engine) do(ctx context.Context, method, path string, query url.Values, body any, header http.Header) ([]byte, http.Header, error) {
-	var rd io.Reader
+// do is call with If-None-Match: etag when etag is not empty, returning
+// the answer's ETag too (a 304 answers no bytes and no error). The call
+// ends at ctx's deadline; a ctx already done is not sent.
+func (e *engine) do(ctx context.Context, method, path string, query url.Values, body any, etag string) ([]byte, string, error) {
+	req, resp := fasthttp.AcquireRequest(), fasthttp.AcquireResponse()
+	defer func() {
+		fasthttp.ReleaseRequest(req)
+		fasthttp.ReleaseResponse(resp)
+	}()
 	if body != nil {
 		b, err := codec.Marshal(body)
 		if err != nil {
-			return nil, nil, fmt.Errorf("encode the body of %s %s: %w", method, path, err)
+			return nil, "", fmt.Errorf("encode the body of %s %s: %w", method, path, err)
 		}
-		rd = bytes.NewReader(b)
+		req.SetBodyRaw(b)
+		req.Header.SetContentType("application/json")
 	}
 	u := e.base + path
 	if len(query) > 0 {
 		u += "?" + query.Encode()
 	}
-	req, err := http.NewRequestWithContext(ctx, method, u, rd)
-	if err != nil {
-		return nil, nil, fmt.Errorf("build %s %s: %w", method, path, err)
-	}
-	for k, v := range header {
-		req.Header[k] = v
-	}
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
+	req.SetRequestURI(u)
+	req.Header.SetMethod(method)
 	req.Header.Set("Accept", "application/json")
-	resp, err := e.client.Do(req)
+	if etag != "" {
+		req.Header.Set("If-None-Match", etag)
+	}
+	err := ctx.Err()
+	if err == nil {
+		if deadline, ok := ctx.Deadline(); ok {
+			err = e.hc.DoDeadline(req, resp, deadline)
+		} else {
+			err = e.hc.Do(req, resp)
+		}
+	}
 	if err != nil {
-		return nil, nil, fmt.Errorf("%s %s: %w: %w", method, path, ErrEngineUnreachable, err)
+		return nil, "", fmt.Errorf("%s %s: %w: %w", method, path, ErrEngineUnreachable, err)
 	}
-	defer func() { _ = resp.Body.Close() }()
-	b, err := readBody(resp)
-	if err != nil {
-		return nil, nil, fmt.Errorf("read the answer of %s %s: %w: %w", method, path, ErrEngineUnreachable, err)
+	status := resp.StatusCode()
+	answered := string(resp.Header.Peek("ETag"))
+	// The answer outlives resp: one copy, in one allocation.
+	b := append([]byte(nil), resp.Body()...)
+	switch {
+	case status >= 400:
+		return nil, answered, engineError(status, b)
+	case status == fasthttp.StatusNotModified:
+		return nil, answered, nil
 	}
-	if resp.StatusCode >= 400 {
-		return nil, resp.Header, engineError(resp.StatusCode, b)
-	}
-	if resp.StatusCode == http.StatusNotModified {
-		return nil, resp.Header, nil
-	}
-	return b, resp.Header, nil
-}
-
-// readBody reads an answer of at most maxEngineBody bytes, in one
-// allocation when its length is announced.
-func readBody(resp *http.Response) ([]byte, error) {
-	n := resp.ContentLength
-	if n < 0 || n > maxEngineBody {
-		return io.ReadAll(io.LimitReader(resp.Body, maxEngineBody))
-	}
-	b := make([]byte, n)
-	if _, err := io.ReadFull(resp.Body, b); err != nil {
-		return nil, err
-	}
-	return b, nil
+	return b, answered, nil
 }
 
 // engineError decodes the one error body {"error": {code, message, ...}}.

@@ -29,8 +29,9 @@ type Options struct {
 	Overrides Overrides
 	// Logger receives diagnostics (discarded when nil).
 	Logger *slog.Logger
-	// HTTPClient calls the engine (a client with no overall timeout when
-	// nil: a send or a bounded wait ends on its own deadline).
+	// HTTPClient reads the engine's live streams (a client with no overall
+	// timeout when nil: a read ends on its own deadline); every other call
+	// goes through the server's own fasthttp client.
 	HTTPClient *http.Client
 	// SmokeTimeout bounds run_collection_smoke's wait (2 minutes when 0).
 	SmokeTimeout time.Duration
@@ -79,7 +80,7 @@ func New(o Options) (*Server, error) {
 	if log == nil {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
-	s := &Server{engine: &engine{base: base, client: client}, overrides: o.Overrides, log: log,
+	s := &Server{engine: newEngine(base, u, client), overrides: o.Overrides, log: log,
 		byName: map[string]*tool{}, order: map[string]int{}, smoke: o.SmokeTimeout}
 	if s.smoke <= 0 {
 		s.smoke = 2 * time.Minute
