@@ -70,9 +70,26 @@ func (e *engine) call(ctx context.Context, method, path string, query url.Values
 }
 
 // do is call with If-None-Match: etag when etag is not empty, returning
-// the answer's ETag too (a 304 answers no bytes and no error). The call
-// ends at ctx's deadline; a ctx already done is not sent.
-func (e *engine) do(ctx context.Context, method, path string, query url.Values, body any, etag string) ([]byte, string, error) {
+// the answer's ETag too (a 304 answers no bytes and no error).
+func (e *engine) do(ctx context.Context, method, path string, query url.Values, body any, etag string) (b []byte, answered string, err error) {
+	err = e.exchange(ctx, method, path, query, body, etag, func(status int, tag string, raw []byte) error {
+		answered = tag
+		switch {
+		case status >= 400:
+			return engineError(status, bytes.Clone(raw))
+		case status == fasthttp.StatusNotModified:
+			return nil
+		}
+		b = append([]byte(nil), raw...) // the answer outlives the response: one copy
+		return nil
+	})
+	return b, answered, err
+}
+
+// exchange makes one call and hands its status, ETag and body to read,
+// which must not keep the body (the response is reused). The call ends at
+// ctx's deadline; a ctx already done is not sent.
+func (e *engine) exchange(ctx context.Context, method, path string, query url.Values, body any, etag string, read func(status int, etag string, b []byte) error) error {
 	req, resp := fasthttp.AcquireRequest(), fasthttp.AcquireResponse()
 	defer func() {
 		fasthttp.ReleaseRequest(req)
@@ -81,7 +98,7 @@ func (e *engine) do(ctx context.Context, method, path string, query url.Values, 
 	if body != nil {
 		b, err := codec.Marshal(body)
 		if err != nil {
-			return nil, "", fmt.Errorf("encode the body of %s %s: %w", method, path, err)
+			return fmt.Errorf("encode the body of %s %s: %w", method, path, err)
 		}
 		req.SetBodyRaw(b)
 		req.Header.SetContentType("application/json")
@@ -105,19 +122,9 @@ func (e *engine) do(ctx context.Context, method, path string, query url.Values, 
 		}
 	}
 	if err != nil {
-		return nil, "", fmt.Errorf("%s %s: %w: %w", method, path, ErrEngineUnreachable, err)
+		return fmt.Errorf("%s %s: %w: %w", method, path, ErrEngineUnreachable, err)
 	}
-	status := resp.StatusCode()
-	answered := string(resp.Header.Peek("ETag"))
-	// The answer outlives resp: one copy, in one allocation.
-	b := append([]byte(nil), resp.Body()...)
-	switch {
-	case status >= 400:
-		return nil, answered, engineError(status, b)
-	case status == fasthttp.StatusNotModified:
-		return nil, answered, nil
-	}
-	return b, answered, nil
+	return read(resp.StatusCode(), string(resp.Header.Peek("ETag")), resp.Body())
 }
 
 // engineError decodes the one error body {"error": {code, message, ...}}.
@@ -156,31 +163,33 @@ func (e *engine) value(ctx context.Context, method, path string, query url.Value
 	return v, nil
 }
 
-// raw sends the call and returns a JSON answer as it was sent, without its
-// surrounding space (null for an empty answer): a result that needs no
-// change keeps the engine's bytes, member order included. The bytes are
-// not validated here: the encoding of the result checks them once.
-func (e *engine) raw(ctx context.Context, method, path string, query url.Values, body any) (codec.RawMessage, error) {
-	b, err := e.call(ctx, method, path, query, body)
-	if err != nil {
-		return nil, err
-	}
-	b = bytes.TrimSpace(b)
-	if len(b) == 0 {
-		return codec.RawMessage("null"), nil
-	}
-	return codec.RawMessage(b), nil
+// raw sends the call and returns its JSON answer as the object a result
+// carries (objectText): read straight from the response into the one
+// string the result's text and structuredContent share, member order
+// included. An engine answer is JSON by construction: it is not checked
+// again.
+func (e *engine) raw(ctx context.Context, method, path string, query url.Values, body any) (jsonText, error) {
+	var out jsonText
+	err := e.exchange(ctx, method, path, query, body, "", func(status int, _ string, b []byte) error {
+		if status >= 400 {
+			return engineError(status, bytes.Clone(b))
+		}
+		out = objectText(b)
+		return nil
+	})
+	return out, err
 }
 
-// decoded turns a raw answer into a generic value with numbers kept as
-// written, for a result the tool changes.
+// decoded turns an answer raw returned into a generic value with numbers
+// kept as written, for a result the tool changes (a list answer is the
+// object {"items": [...]}).
 func decoded(v any, err error) (any, error) {
-	raw, ok := v.(codec.RawMessage)
+	text, ok := v.(jsonText)
 	if err != nil || !ok {
 		return v, err
 	}
 	var out any
-	if err := codec.UnmarshalNumbers(raw, &out); err != nil {
+	if err := codec.UnmarshalNumbers([]byte(text), &out); err != nil {
 		return nil, fmt.Errorf("decode an engine answer: %w", err)
 	}
 	return out, nil

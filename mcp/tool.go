@@ -1,6 +1,7 @@
 package mcp
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -338,40 +339,47 @@ func (s *Server) gated(ctx context.Context, t *tool, c *call) (*mcp.CallToolResu
 }
 
 // result is the JSON text content plus structuredContent of v, encoded
-// once (an engine answer passed through keeps its bytes); a value that is
-// not an object is wrapped as {"items": v} (a list) or {"result": v},
-// since structuredContent is an object. The text and the structured
-// content are one string (jsonText), built in one allocation: the HTTP
-// transport writes it twice without encoding it again.
+// once: an engine answer raw read is used as it is, anything else is
+// encoded and made an object by objectText. The text and the structured
+// content are one string (jsonText): the HTTP transport writes it twice
+// without encoding it again.
 func result(v any) (*mcp.CallToolResult, error) {
-	raw, ok := v.(codec.RawMessage)
+	text, ok := v.(jsonText)
 	if !ok {
 		b, err := codec.Marshal(v)
 		if err != nil {
 			return nil, fmt.Errorf("encode the result: %w", err)
 		}
-		raw = b
+		text = objectText(b)
 	}
-	var text string
+	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(string(text))}, StructuredContent: text}, nil
+}
+
+// objectText is the object a result carries for the JSON value b (space
+// around it ignored), since structuredContent is an object: b itself when
+// it is one, else {"items": b} for a list or {"result": b} (null for no
+// value), built in one allocation.
+func objectText(b []byte) jsonText {
+	b = bytes.TrimSpace(b)
 	switch {
-	case len(raw) > 0 && raw[0] == '{':
-		text = string(raw)
-	case len(raw) > 0 && raw[0] == '[':
-		text = wrapped(`{"items":`, raw)
-	default:
-		text = wrapped(`{"result":`, raw)
+	case len(b) > 0 && b[0] == '{':
+		return jsonText(b)
+	case len(b) > 0 && b[0] == '[':
+		return wrapped(`{"items":`, b)
+	case len(b) == 0:
+		return `{"result":null}`
 	}
-	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(text)}, StructuredContent: jsonText(text)}, nil
+	return wrapped(`{"result":`, b)
 }
 
 // wrapped is the object prefix + raw + "}" as one string.
-func wrapped(prefix string, raw []byte) string {
+func wrapped(prefix string, raw []byte) jsonText {
 	var b strings.Builder
 	b.Grow(len(prefix) + len(raw) + 1)
 	b.WriteString(prefix)
 	b.Write(raw)
 	b.WriteByte('}')
-	return b.String()
+	return jsonText(b.String())
 }
 
 // jsonText is the structuredContent of a result: a JSON object, valid by
