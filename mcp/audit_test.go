@@ -210,3 +210,38 @@ func TestEveryConfirmedToolDoesNothingUnconfirmed(t *testing.T) {
 		t.Errorf("an unconfirmed start_load_run sent %d requests", tg.count()-hits)
 	}
 }
+
+// run_collection_smoke waits for its one iteration only as long as its
+// bound: a run still going then is stopped, and the answer says so.
+func TestSmokeRunIsBounded(t *testing.T) {
+	release := make(chan struct{})
+	tg := newTarget(t, func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-r.Context().Done():
+		case <-release:
+		}
+	})
+	t.Cleanup(func() { close(release) })
+	r := newRig(t, mcp.Options{SmokeTimeout: 500 * time.Millisecond})
+	r.setConfig(map[string]any{"mcpWriteEnabled": true, "mcpAllowlist": tg.host})
+	col := r.ok("create_collection", map[string]any{"name": "slow"})
+	r.ok("create_request", map[string]any{"collectionId": col["id"], "name": "hangs", "method": "GET", "url": tg.url + "/hang", "timeoutMs": 60000})
+	start := time.Now()
+	got := r.ok("run_collection_smoke", map[string]any{"collectionId": col["id"]})
+	if took := time.Since(start); took < 500*time.Millisecond || took > 20*time.Second {
+		t.Errorf("the smoke run answered after %v, want its 500 ms bound and the stop", took)
+	}
+	id := str(got["runId"])
+	if got["stopped"] != true || id == "" || !strings.Contains(str(got["message"]), "get_run_report") {
+		t.Fatalf("a smoke run past its bound answered %v", got)
+	}
+	var rep map[string]any
+	waitFor(t, "the stopped smoke run's report", 30*time.Second, func() bool {
+		tr := r.call("get_run_report", map[string]any{"runId": id})
+		rep = tr.Structured
+		return !tr.IsError
+	})
+	if rep["status"] != "Stopped" {
+		t.Errorf("the smoke run ended %v, want Stopped", rep["status"])
+	}
+}
