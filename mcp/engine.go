@@ -51,10 +51,15 @@ type engine struct {
 func newEngine(base string, u *url.URL, client *http.Client) *engine {
 	tls := u.Scheme == "https"
 	return &engine{base: base, client: client, hc: &fasthttp.HostClient{
-		Addr:                   fasthttp.AddMissingPort(u.Host, tls),
-		IsTLS:                  tls,
-		Name:                   "svc-mcp",
-		MaxIdleConnDuration:    90 * time.Second,
+		Addr:                fasthttp.AddMissingPort(u.Host, tls),
+		IsTLS:               tls,
+		Name:                "svc-mcp",
+		MaxIdleConnDuration: 90 * time.Second,
+		// A call waits for a connection rather than failing when this many
+		// are busy (long sends and bounded waits hold theirs).
+		MaxConns:               1024,
+		MaxConnWaitTimeout:     time.Minute,
+		DialDualStack:          true, // localhost or [::1], as net/http dials
 		MaxResponseBodySize:    maxEngineBody,
 		DisablePathNormalizing: true, // the path is escaped as it is meant
 	}}
