@@ -245,3 +245,20 @@ func TestSmokeRunIsBounded(t *testing.T) {
 		t.Errorf("the smoke run ended %v, want Stopped", rep["status"])
 	}
 }
+
+// update_request is a merge-patch: the fields given change, an omitted
+// one keeps its value.
+func TestUpdateRequestIsAMergePatch(t *testing.T) {
+	r := newRig(t, mcp.Options{})
+	r.setConfig(map[string]any{"mcpWriteEnabled": true})
+	col := r.ok("create_collection", map[string]any{"name": "patched"})
+	req := r.ok("create_request", map[string]any{"collectionId": col["id"], "name": "before", "method": "GET", "url": "http://api.example.test/a"})
+	got := r.ok("update_request", map[string]any{"requestId": req["id"], "name": "after", "method": "POST"})
+	if got["name"] != "after" || got["method"] != "POST" || got["url"] != "http://api.example.test/a" {
+		t.Errorf("update_request answered %v", got)
+	}
+	stored := r.eng.Do("GET", "/requests/"+str(req["id"]), nil).Object(t)
+	if stored["name"] != "after" || stored["method"] != "POST" || stored["url"] != "http://api.example.test/a" || stored["collectionId"] != col["id"] {
+		t.Errorf("stored after update_request: %v", stored)
+	}
+}
