@@ -76,34 +76,32 @@ func (e *engine) call(ctx context.Context, method, path string, query url.Values
 
 // do is call with If-None-Match: etag when etag is not empty, returning
 // the answer's ETag too (a 304 answers no bytes and no error).
-func (e *engine) do(ctx context.Context, method, path string, query url.Values, body any, etag string) (b []byte, answered string, err error) {
-	err = e.exchange(ctx, method, path, query, body, etag, func(status int, tag string, raw []byte) error {
-		answered = tag
-		switch {
-		case status >= 400:
-			return engineError(status, bytes.Clone(raw))
-		case status == fasthttp.StatusNotModified:
-			return nil
-		}
-		b = append([]byte(nil), raw...) // the answer outlives the response: one copy
-		return nil
-	})
-	return b, answered, err
+func (e *engine) do(ctx context.Context, method, path string, query url.Values, body any, etag string) ([]byte, string, error) {
+	resp, err := e.exchange(ctx, method, path, query, body, etag)
+	if err != nil {
+		return nil, "", err
+	}
+	defer fasthttp.ReleaseResponse(resp)
+	answered := string(resp.Header.Peek("ETag"))
+	switch status := resp.StatusCode(); {
+	case status >= 400:
+		return nil, answered, engineError(status, bytes.Clone(resp.Body()))
+	case status == fasthttp.StatusNotModified:
+		return nil, answered, nil
+	}
+	return bytes.Clone(resp.Body()), answered, nil // the answer outlives the response: one copy
 }
 
-// exchange makes one call and hands its status, ETag and body to read,
-// which must not keep the body (the response is reused). The call ends at
-// ctx's deadline; a ctx already done is not sent.
-func (e *engine) exchange(ctx context.Context, method, path string, query url.Values, body any, etag string, read func(status int, etag string, b []byte) error) error {
-	req, resp := fasthttp.AcquireRequest(), fasthttp.AcquireResponse()
-	defer func() {
-		fasthttp.ReleaseRequest(req)
-		fasthttp.ReleaseResponse(resp)
-	}()
+// exchange makes one call and returns its response, which the caller
+// releases (fasthttp.ReleaseResponse). The call ends at ctx's deadline; a
+// ctx already done is not sent.
+func (e *engine) exchange(ctx context.Context, method, path string, query url.Values, body any, etag string) (*fasthttp.Response, error) {
+	req := fasthttp.AcquireRequest()
+	defer fasthttp.ReleaseRequest(req)
 	if body != nil {
 		b, err := codec.Marshal(body)
 		if err != nil {
-			return fmt.Errorf("encode the body of %s %s: %w", method, path, err)
+			return nil, fmt.Errorf("encode the body of %s %s: %w", method, path, err)
 		}
 		req.SetBodyRaw(b)
 		req.Header.SetContentType("application/json")
@@ -118,18 +116,21 @@ func (e *engine) exchange(ctx context.Context, method, path string, query url.Va
 	if etag != "" {
 		req.Header.Set("If-None-Match", etag)
 	}
-	err := ctx.Err()
-	if err == nil {
-		if deadline, ok := ctx.Deadline(); ok {
-			err = e.hc.DoDeadline(req, resp, deadline)
-		} else {
-			err = e.hc.Do(req, resp)
-		}
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("%s %s: %w: %w", method, path, ErrEngineUnreachable, err)
+	}
+	resp := fasthttp.AcquireResponse()
+	var err error
+	if deadline, ok := ctx.Deadline(); ok {
+		err = e.hc.DoDeadline(req, resp, deadline)
+	} else {
+		err = e.hc.Do(req, resp)
 	}
 	if err != nil {
-		return fmt.Errorf("%s %s: %w: %w", method, path, ErrEngineUnreachable, err)
+		fasthttp.ReleaseResponse(resp)
+		return nil, fmt.Errorf("%s %s: %w: %w", method, path, ErrEngineUnreachable, err)
 	}
-	return read(resp.StatusCode(), string(resp.Header.Peek("ETag")), resp.Body())
+	return resp, nil
 }
 
 // engineError decodes the one error body {"error": {code, message, ...}}.
@@ -168,33 +169,93 @@ func (e *engine) value(ctx context.Context, method, path string, query url.Value
 	return v, nil
 }
 
-// raw sends the call and returns its JSON answer as the object a result
-// carries (objectText): read straight from the response into the one
-// string the result's text and structuredContent share, member order
-// included. An engine answer is JSON by construction: it is not checked
-// again.
-func (e *engine) raw(ctx context.Context, method, path string, query url.Values, body any) (jsonText, error) {
-	var out jsonText
-	err := e.exchange(ctx, method, path, query, body, "", func(status int, _ string, b []byte) error {
-		if status >= 400 {
-			return engineError(status, bytes.Clone(b))
-		}
-		out = objectText(b)
-		return nil
-	})
-	return out, err
+// raw sends the call and returns its JSON answer, passed through as a
+// tool's result: still in the response it was read into, member order
+// included (answer). An engine answer is JSON by construction: it is not
+// checked again.
+func (e *engine) raw(ctx context.Context, method, path string, query url.Values, body any) (*answer, error) {
+	resp, err := e.exchange(ctx, method, path, query, body, "")
+	if err != nil {
+		return nil, err
+	}
+	if status := resp.StatusCode(); status >= 400 {
+		defer fasthttp.ReleaseResponse(resp)
+		return nil, engineError(status, bytes.Clone(resp.Body()))
+	}
+	return newAnswer(resp), nil
+}
+
+// newAnswer returns the answer in resp (a 2xx), which it then owns.
+func newAnswer(resp *fasthttp.Response) *answer {
+	a := &answer{resp: resp}
+	a.body, a.prefix = asObject(resp.Body())
+	return a
+}
+
+// answer is an engine answer passed through as the object a result
+// carries: the answer itself when it is an object, else prefix, the
+// answer and "}" ({"items": [...]} for a list, {"result": ...} for
+// anything else). It stays in the fasthttp response it was read into: the
+// HTTP transport writes it from there, twice, and releases the response;
+// any other use reads it once (text, or decoded) and releases it too.
+// An answer dropped unread is left to the collector.
+type answer struct {
+	resp   *fasthttp.Response
+	body   []byte // the answer without surrounding space, in resp
+	prefix string // "" for an object
+}
+
+// appendTo appends the object to dst.
+func (a *answer) appendTo(dst []byte) []byte {
+	dst = append(dst, a.prefix...)
+	dst = append(dst, a.body...)
+	if a.prefix != "" {
+		dst = append(dst, '}')
+	}
+	return dst
+}
+
+// appendEscaped appends the object escaped as the inside of a JSON string.
+func (a *answer) appendEscaped(dst []byte) []byte {
+	dst = codec.AppendEscaped(dst, []byte(a.prefix))
+	dst = codec.AppendEscaped(dst, a.body)
+	if a.prefix != "" {
+		dst = append(dst, '}')
+	}
+	return dst
+}
+
+// MarshalJSON returns the object, for the generic encoder.
+func (a *answer) MarshalJSON() ([]byte, error) { return a.appendTo(nil), nil }
+
+// text reads the object once into a string and releases the response.
+func (a *answer) text() jsonText {
+	t := joinObject(a.prefix, a.body)
+	a.release()
+	return t
+}
+
+// release returns the response to fasthttp's pool; the answer is empty
+// afterwards.
+func (a *answer) release() {
+	if a.resp != nil {
+		fasthttp.ReleaseResponse(a.resp)
+		a.resp, a.body = nil, nil
+	}
 }
 
 // decoded turns an answer raw returned into a generic value with numbers
 // kept as written, for a result the tool changes (a list answer is the
 // object {"items": [...]}).
 func decoded(v any, err error) (any, error) {
-	text, ok := v.(jsonText)
+	a, ok := v.(*answer)
 	if err != nil || !ok {
 		return v, err
 	}
+	b := a.appendTo(nil)
+	a.release()
 	var out any
-	if err := codec.UnmarshalNumbers([]byte(text), &out); err != nil {
+	if err := codec.UnmarshalNumbers(b, &out); err != nil {
 		return nil, fmt.Errorf("decode an engine answer: %w", err)
 	}
 	return out, nil

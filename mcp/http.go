@@ -165,7 +165,7 @@ func (s *Server) servePOST(ctx *fasthttp.RequestCtx) {
 		writeRPCError(ctx, fasthttp.StatusBadRequest, codeInvalidRequest, msgBatch)
 		return
 	}
-	c, cancel := context.WithCancel(context.Background())
+	c, cancel := context.WithCancel(withAnswerWriter(context.Background()))
 	defer cancel()
 	resp := s.serverFor(trimmed).HandleMessage(c, trimmed)
 	if resp == nil {
@@ -202,24 +202,32 @@ func writeRPCError(ctx *fasthttp.RequestCtx, status, code int, msg string) {
 
 // appendResponse appends the encoding of a JSON-RPC answer to dst. A tool
 // result of one text item whose structuredContent is the same JSON object
-// (every result of this package, jsonText) is written directly: the text
-// escaped once and the object appended as it is, valid by construction,
-// where the generic encoder would check and compact the whole answer
-// twice; anything else goes through the generic encoder.
+// (every result of this package: jsonText, or an engine answer still in
+// its response) is written directly: the object escaped once as the text
+// and appended once as it is, valid by construction, where the generic
+// encoder would check and compact the whole answer twice; an engine
+// answer's response is released once written. Anything else goes through
+// the generic encoder.
 func appendResponse(dst []byte, resp mcp.JSONRPCMessage) ([]byte, error) {
 	res, id, ok := directResult(resp)
 	if !ok {
 		b, err := codec.Marshal(resp)
 		return append(dst, b...), err
 	}
-	text := res.Content[0].(mcp.TextContent).Text
-	structured := res.StructuredContent.(jsonText)
 	dst = append(dst, `{"jsonrpc":"2.0","id":`...)
 	dst = appendID(dst, id)
-	dst = append(dst, `,"result":{"content":[{"type":"text","text":`...)
-	dst = codec.AppendString(dst, text)
-	dst = append(dst, `}],"structuredContent":`...)
-	dst = append(dst, structured...)
+	dst = append(dst, `,"result":{"content":[{"type":"text","text":"`...)
+	switch structured := res.StructuredContent.(type) {
+	case *answer:
+		dst = structured.appendEscaped(dst)
+		dst = append(dst, `"}],"structuredContent":`...)
+		dst = structured.appendTo(dst)
+		structured.release()
+	case jsonText:
+		dst = codec.AppendEscaped(dst, []byte(structured))
+		dst = append(dst, `"}],"structuredContent":`...)
+		dst = append(dst, structured...)
+	}
 	if res.IsError {
 		dst = append(dst, `,"isError":true`...)
 	}
@@ -227,22 +235,40 @@ func appendResponse(dst []byte, resp mcp.JSONRPCMessage) ([]byte, error) {
 }
 
 // directResult returns the tool result appendResponse writes itself and
-// the answer's id, or false for an answer the generic encoder writes.
+// the answer's id, or false for an answer the generic encoder writes (an
+// engine answer in such a result is read into its text first).
 func directResult(resp mcp.JSONRPCMessage) (*mcp.CallToolResult, mcp.RequestId, bool) {
 	r, ok := resp.(mcp.JSONRPCResponse)
 	if !ok {
 		return nil, mcp.RequestId{}, false
 	}
 	res, ok := r.Result.(*mcp.CallToolResult)
-	if !ok || res == nil || res.Meta != nil || res.ResultType != "" || len(res.InputRequests) > 0 || res.RequestState != "" || len(res.Content) != 1 {
+	if !ok || res == nil {
 		return nil, mcp.RequestId{}, false
 	}
-	text, ok := res.Content[0].(mcp.TextContent)
-	structured, isText := res.StructuredContent.(jsonText)
-	if !ok || !isText || text.Annotations != nil || text.Meta != nil || string(structured) != text.Text {
-		return nil, mcp.RequestId{}, false
+	var text mcp.TextContent
+	if len(res.Content) == 1 {
+		text, ok = res.Content[0].(mcp.TextContent)
 	}
-	return res, r.ID, true
+	plain := ok && len(res.Content) == 1 && res.Meta == nil && res.ResultType == "" && len(res.InputRequests) == 0 &&
+		res.RequestState == "" && text.Annotations == nil && text.Meta == nil
+	switch structured := res.StructuredContent.(type) {
+	case *answer:
+		if plain && text.Text == "" {
+			return res, r.ID, true
+		}
+		t := structured.text()
+		res.StructuredContent = t
+		if len(res.Content) == 1 && ok && text.Text == "" {
+			text.Text = string(t)
+			res.Content[0] = text
+		}
+	case jsonText:
+		if plain && string(structured) == text.Text {
+			return res, r.ID, true
+		}
+	}
+	return nil, mcp.RequestId{}, false
 }
 
 // appendID appends a JSON-RPC id: a number or a string as the client

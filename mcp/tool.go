@@ -291,7 +291,7 @@ func (s *Server) readGated(ctx context.Context, t *tool, c *call) (res *mcp.Call
 	case runErr != nil:
 		return nil, nil, runErr
 	}
-	res, err = result(v)
+	res, err = result(ctx, v)
 	return res, nil, err
 }
 
@@ -327,7 +327,7 @@ func (s *Server) gated(ctx context.Context, t *tool, c *call) (*mcp.CallToolResu
 			return nil, err
 		}
 		if !ok {
-			return result(map[string]any{"confirmed": false, "wouldDo": t.preview(c),
+			return result(ctx, map[string]any{"confirmed": false, "wouldDo": t.preview(c),
 				"message": "nothing was done: confirm through the client's prompt, or call again with confirmed: true"})
 		}
 	}
@@ -335,17 +335,27 @@ func (s *Server) gated(ctx context.Context, t *tool, c *call) (*mcp.CallToolResu
 	if err != nil {
 		return nil, err
 	}
-	return result(v)
+	return result(ctx, v)
 }
 
 // result is the JSON text content plus structuredContent of v, encoded
-// once: an engine answer raw read is used as it is, anything else is
-// encoded and made an object by objectText. The text and the structured
-// content are one string (jsonText): the HTTP transport writes it twice
-// without encoding it again.
-func result(v any) (*mcp.CallToolResult, error) {
-	text, ok := v.(jsonText)
-	if !ok {
+// once: anything but an engine answer is encoded and made an object by
+// objectText; the text and the structured content are then one string
+// (jsonText). An engine answer (raw) is left in its response for a
+// transport that writes answers itself (writesAnswers: the text content
+// stays empty and the transport writes the answer as both), else read
+// once into that string.
+func result(ctx context.Context, v any) (*mcp.CallToolResult, error) {
+	var text jsonText
+	switch x := v.(type) {
+	case *answer:
+		if writesAnswers(ctx) {
+			return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent("")}, StructuredContent: x}, nil
+		}
+		text = x.text()
+	case jsonText:
+		text = x
+	default:
 		b, err := codec.Marshal(v)
 		if err != nil {
 			return nil, fmt.Errorf("encode the result: %w", err)
@@ -355,31 +365,57 @@ func result(v any) (*mcp.CallToolResult, error) {
 	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(string(text))}, StructuredContent: text}, nil
 }
 
-// objectText is the object a result carries for the JSON value b (space
-// around it ignored), since structuredContent is an object: b itself when
-// it is one, else {"items": b} for a list or {"result": b} (null for no
-// value), built in one allocation.
-func objectText(b []byte) jsonText {
-	b = bytes.TrimSpace(b)
-	switch {
-	case len(b) > 0 && b[0] == '{':
-		return jsonText(b)
-	case len(b) > 0 && b[0] == '[':
-		return wrapped(`{"items":`, b)
-	case len(b) == 0:
-		return `{"result":null}`
-	}
-	return wrapped(`{"result":`, b)
+// answerWriter marks the context of a message whose transport writes an
+// answer (engine answer) result itself.
+type answerWriter struct{}
+
+// withAnswerWriter returns ctx marked as answerWriter.
+func withAnswerWriter(ctx context.Context) context.Context {
+	return context.WithValue(ctx, answerWriter{}, true)
 }
 
-// wrapped is the object prefix + raw + "}" as one string.
-func wrapped(prefix string, raw []byte) jsonText {
-	var b strings.Builder
-	b.Grow(len(prefix) + len(raw) + 1)
-	b.WriteString(prefix)
-	b.Write(raw)
-	b.WriteByte('}')
-	return jsonText(b.String())
+// writesAnswers reports whether ctx is marked by withAnswerWriter.
+func writesAnswers(ctx context.Context) bool {
+	on, _ := ctx.Value(answerWriter{}).(bool)
+	return on
+}
+
+// objectText is the object a result carries for the JSON value b, in one
+// allocation (asObject).
+func objectText(b []byte) jsonText {
+	body, prefix := asObject(b)
+	return joinObject(prefix, body)
+}
+
+// joinObject is prefix + body + "}" as one string (body alone for no
+// prefix).
+func joinObject(prefix string, body []byte) jsonText {
+	if prefix == "" {
+		return jsonText(body)
+	}
+	var out strings.Builder
+	out.Grow(len(prefix) + len(body) + 1)
+	out.WriteString(prefix)
+	out.Write(body)
+	out.WriteByte('}')
+	return jsonText(out.String())
+}
+
+// asObject says how the JSON value b (space around it ignored) becomes
+// the object a result carries, since structuredContent is an object: b
+// itself when it is one (prefix ""), else prefix + b + "}", {"items": b}
+// for a list or {"result": b} for anything else (null for no value).
+func asObject(b []byte) (body []byte, prefix string) {
+	b = bytes.TrimSpace(b)
+	switch {
+	case len(b) == 0:
+		return []byte("null"), `{"result":`
+	case b[0] == '{':
+		return b, ""
+	case b[0] == '[':
+		return b, `{"items":`
+	}
+	return b, `{"result":`
 }
 
 // jsonText is the structuredContent of a result: a JSON object, valid by
