@@ -216,16 +216,16 @@ func appendResponse(dst []byte, resp mcp.JSONRPCMessage) ([]byte, error) {
 	}
 	dst = append(dst, `{"jsonrpc":"2.0","id":`...)
 	dst = appendID(dst, id)
-	dst = append(dst, `,"result":{"content":[{"type":"text","text":"`...)
+	dst = append(dst, `,"result":{"content":[{"type":"text","text":`...)
 	switch structured := res.StructuredContent.(type) {
 	case *answer:
-		dst = structured.appendEscaped(dst)
-		dst = append(dst, `"}],"structuredContent":`...)
+		dst = append(structured.appendEscaped(append(dst, '"')), '"')
+		dst = append(dst, `}],"structuredContent":`...)
 		dst = structured.appendTo(dst)
 		structured.release()
 	case jsonText:
-		dst = codec.AppendEscaped(dst, []byte(structured))
-		dst = append(dst, `"}],"structuredContent":`...)
+		dst = codec.AppendString(dst, string(structured))
+		dst = append(dst, `}],"structuredContent":`...)
 		dst = append(dst, structured...)
 	}
 	if res.IsError {

@@ -353,8 +353,6 @@ func result(ctx context.Context, v any) (*mcp.CallToolResult, error) {
 			return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent("")}, StructuredContent: x}, nil
 		}
 		text = x.text()
-	case jsonText:
-		text = x
 	default:
 		b, err := codec.Marshal(v)
 		if err != nil {
