@@ -79,9 +79,7 @@ func TestListDefaults(t *testing.T) {
 	run := r.ok("start_load_run", map[string]any{"request": map[string]any{"method": "GET", "url": tg.url + "/load"},
 		"mode": "iterations", "concurrency": 1, "iterations": 30, "successSamplePeriod": 1, "confirmed": true})
 	id := str(run["runId"])
-	waitFor(t, "the load run to end", 30*time.Second, func() bool {
-		return !r.call("get_run_report", map[string]any{"runId": id}).IsError
-	})
+	r.endedReport(id)
 	for _, tc := range []struct {
 		tool     string
 		def, max int
@@ -235,13 +233,7 @@ func TestSmokeRunIsBounded(t *testing.T) {
 	if got["stopped"] != true || id == "" || !strings.Contains(str(got["message"]), "get_run_report") {
 		t.Fatalf("a smoke run past its bound answered %v", got)
 	}
-	var rep map[string]any
-	waitFor(t, "the stopped smoke run's report", 30*time.Second, func() bool {
-		tr := r.call("get_run_report", map[string]any{"runId": id})
-		rep = tr.Structured
-		return !tr.IsError
-	})
-	if rep["status"] != "Stopped" {
+	if rep := r.endedReport(id); rep["status"] != "Stopped" {
 		t.Errorf("the smoke run ended %v, want Stopped", rep["status"])
 	}
 }
@@ -261,4 +253,17 @@ func TestUpdateRequestIsAMergePatch(t *testing.T) {
 	if stored["name"] != "after" || stored["method"] != "POST" || stored["url"] != "http://api.example.test/a" || stored["collectionId"] != col["id"] {
 		t.Errorf("stored after update_request: %v", stored)
 	}
+}
+
+// endedReport waits for the run to end and returns get_run_report's
+// answer.
+func (r *rig) endedReport(id string) map[string]any {
+	r.t.Helper()
+	var rep map[string]any
+	waitFor(r.t, "the report of "+id, 30*time.Second, func() bool {
+		tr := r.call("get_run_report", map[string]any{"runId": id})
+		rep = tr.Structured
+		return !tr.IsError
+	})
+	return rep
 }
