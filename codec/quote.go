@@ -10,8 +10,13 @@ import (
 // U+2029 are escaped so the text is also valid JavaScript. It allocates
 // only to grow dst.
 func AppendQuoted(dst, s []byte) []byte {
+	return append(AppendEscaped(append(dst, '"'), s), '"')
+}
+
+// AppendEscaped appends s escaped as AppendQuoted escapes it, without the
+// quotes: a piece of a JSON string written in parts.
+func AppendEscaped(dst, s []byte) []byte {
 	const hex = "0123456789abcdef"
-	dst = append(dst, '"')
 	start := 0
 	for i := 0; i < len(s); {
 		c := s[i]
@@ -58,8 +63,7 @@ func AppendQuoted(dst, s []byte) []byte {
 		}
 		i += size
 	}
-	dst = append(dst, s[start:]...)
-	return append(dst, '"')
+	return append(dst, s[start:]...)
 }
 
 // AppendString is AppendQuoted for a string, without copying it.

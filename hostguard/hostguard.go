@@ -13,6 +13,7 @@ import (
 	"net/netip"
 	"net/url"
 	"strconv"
+	"strings"
 )
 
 // Sentinel errors of Check; both mean 403.
@@ -137,13 +138,26 @@ func LoopbackOrigins(origins []string) bool {
 			(u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "" {
 			return false
 		}
-		host := u.Hostname()
-		if host != "localhost" {
-			a, err := netip.ParseAddr(host)
-			if err != nil || !a.Unmap().IsLoopback() {
-				return false
-			}
+		if !LoopbackHost(u.Hostname()) {
+			return false
 		}
 	}
 	return true
+}
+
+// LoopbackHost reports whether host (a name or an address, without port
+// or brackets) names the loopback interface: localhost, a name under
+// .localhost (RFC 6761), or a loopback address (LoopbackIP). Case and a
+// trailing dot do not matter. It is the one loopback rule of the engine's
+// servers and tools.
+func LoopbackHost(host string) bool {
+	host = strings.ToLower(strings.TrimSuffix(host, "."))
+	return host == "localhost" || strings.HasSuffix(host, ".localhost") || LoopbackIP(host)
+}
+
+// LoopbackIP reports whether host is a loopback address literal (in
+// 127.0.0.0/8, ::1, or an IPv4-mapped loopback address), not a name.
+func LoopbackIP(host string) bool {
+	a, err := netip.ParseAddr(host)
+	return err == nil && a.Unmap().IsLoopback()
 }

@@ -9,6 +9,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/svc-engine/svc-engine/hostguard"
 )
 
 // confirmed asks for confirmation through elicitation when the client
@@ -65,7 +67,7 @@ func (s *Server) checkTargets(ctx context.Context, g Gates, urls []string) error
 		if g.allowed(host, port) {
 			continue
 		}
-		if isLoopback(host) {
+		if hostguard.LoopbackHost(host) {
 			if hosted == nil {
 				hosted = s.hostedPorts(ctx)
 			}
@@ -95,7 +97,7 @@ func (s *Server) hostedPorts(ctx context.Context) map[string]bool {
 			}
 			for _, k := range []string{"url", "issuer"} {
 				if s, _ := m[k].(string); s != "" {
-					if u, err := url.Parse(s); err == nil && isLoopback(u.Hostname()) && u.Port() != "" {
+					if u, err := url.Parse(s); err == nil && hostguard.LoopbackHost(u.Hostname()) && u.Port() != "" {
 						ports[u.Port()] = true
 					}
 				}

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"net"
-	"net/http"
 	"net/netip"
 	"strconv"
 	"strings"
@@ -113,16 +112,16 @@ type gateRead struct {
 func (s *Server) gates(ctx context.Context) (Gates, error) {
 	g := defaultGates()
 	last := s.lastGates.Load()
-	var header http.Header
+	var known string
 	if last != nil {
-		header = http.Header{"If-None-Match": {last.etag}}
+		known = last.etag
 	}
-	b, answered, err := s.engine.do(ctx, "GET", "/config", nil, nil, header)
+	b, etag, err := s.engine.do(ctx, "GET", "/config", nil, nil, known)
 	if err != nil {
 		return g, fmt.Errorf("read the gates: %w", err)
 	}
 	var values map[string]string
-	switch etag := answered.Get("ETag"); {
+	switch {
 	case b == nil && last != nil && etag == last.etag: // 304
 		values = last.values
 	case b == nil:
@@ -259,14 +258,4 @@ func (g Gates) allowed(host, port string) bool {
 		}
 	}
 	return false
-}
-
-// isLoopback reports whether host names the loopback interface.
-func isLoopback(host string) bool {
-	host = strings.ToLower(strings.TrimSuffix(host, "."))
-	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
-		return true
-	}
-	a, err := netip.ParseAddr(host)
-	return err == nil && a.Unmap().IsLoopback()
 }

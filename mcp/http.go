@@ -4,11 +4,9 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"net"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -159,7 +157,7 @@ func (s *Server) servePOST(ctx *fasthttp.RequestCtx) {
 		}
 	}
 	trimmed := bytes.TrimSpace(body)
-	if !validJSON(trimmed) {
+	if !codec.Valid(trimmed) {
 		writeRPCError(ctx, fasthttp.StatusBadRequest, codeParseError, msgParseError)
 		return
 	}
@@ -167,21 +165,24 @@ func (s *Server) servePOST(ctx *fasthttp.RequestCtx) {
 		writeRPCError(ctx, fasthttp.StatusBadRequest, codeInvalidRequest, msgBatch)
 		return
 	}
-	c, cancel := context.WithCancel(context.Background())
+	c, cancel := context.WithCancel(withAnswerWriter(context.Background()))
 	defer cancel()
 	resp := s.serverFor(trimmed).HandleMessage(c, trimmed)
 	if resp == nil {
 		ctx.SetStatusCode(fasthttp.StatusAccepted)
 		return
 	}
-	out, err := encodeResponse(resp)
+	// The answer is written into the response's own body buffer, which
+	// fasthttp keeps from one request to the next.
+	out, err := appendResponse(ctx.Response.SwapBody(nil)[:0], resp)
 	if err != nil {
 		s.log.Error("an MCP response could not be encoded", logs.Cat("mcp"), logs.Err(err))
+		ctx.Response.SwapBody(out[:0])
 		writeRPCError(ctx, fasthttp.StatusOK, codeInternalError, msgInternal)
 		return
 	}
 	ctx.SetContentType("application/json")
-	ctx.Response.SetBodyRaw(out) // out is this answer's own: no copy
+	ctx.Response.SwapBody(out)
 }
 
 // plainError answers status with a text message.
@@ -199,44 +200,89 @@ func writeRPCError(ctx *fasthttp.RequestCtx, status, code int, msg string) {
 	ctx.SetBody(b)
 }
 
-// encodeResponse encodes a JSON-RPC answer. A tool result of one text item
-// and a raw structuredContent (every result of this package) is written
-// directly: the text escaped once and the structured bytes appended as
-// they are once checked, where the generic encoder would compact the
-// whole answer twice; anything else goes through the generic encoder.
-func encodeResponse(resp mcp.JSONRPCMessage) ([]byte, error) {
+// appendResponse appends the encoding of a JSON-RPC answer to dst. A tool
+// result of one text item whose structuredContent is the same JSON object
+// (every result of this package: jsonText, or an engine answer still in
+// its response) is written directly: the object escaped once as the text
+// and appended once as it is, valid by construction, where the generic
+// encoder would check and compact the whole answer twice; an engine
+// answer's response is released once written. Anything else goes through
+// the generic encoder.
+func appendResponse(dst []byte, resp mcp.JSONRPCMessage) ([]byte, error) {
+	res, id, ok := directResult(resp)
+	if !ok {
+		b, err := codec.Marshal(resp)
+		return append(dst, b...), err
+	}
+	dst = append(dst, `{"jsonrpc":"2.0","id":`...)
+	dst = appendID(dst, id)
+	dst = append(dst, `,"result":{"content":[{"type":"text","text":`...)
+	switch structured := res.StructuredContent.(type) {
+	case *answer:
+		dst = append(structured.appendEscaped(append(dst, '"')), '"')
+		dst = append(dst, `}],"structuredContent":`...)
+		dst = structured.appendTo(dst)
+		structured.release()
+	case jsonText:
+		dst = codec.AppendString(dst, string(structured))
+		dst = append(dst, `}],"structuredContent":`...)
+		dst = append(dst, structured...)
+	}
+	if res.IsError {
+		dst = append(dst, `,"isError":true`...)
+	}
+	return append(dst, "}}"...), nil
+}
+
+// directResult returns the tool result appendResponse writes itself and
+// the answer's id, or false for an answer the generic encoder writes (an
+// engine answer in such a result is read into its text first).
+func directResult(resp mcp.JSONRPCMessage) (*mcp.CallToolResult, mcp.RequestId, bool) {
 	r, ok := resp.(mcp.JSONRPCResponse)
 	if !ok {
-		return codec.Marshal(resp)
+		return nil, mcp.RequestId{}, false
 	}
 	res, ok := r.Result.(*mcp.CallToolResult)
-	if !ok || res == nil || res.Meta != nil || res.ResultType != "" || len(res.InputRequests) > 0 || res.RequestState != "" || len(res.Content) != 1 {
-		return codec.Marshal(resp)
+	if !ok || res == nil {
+		return nil, mcp.RequestId{}, false
 	}
-	text, ok := res.Content[0].(mcp.TextContent)
-	structured, isRaw := res.StructuredContent.(codec.RawMessage)
-	if !ok || !isRaw || text.Annotations != nil || text.Meta != nil || len(structured) == 0 {
-		return codec.Marshal(resp)
+	var text mcp.TextContent
+	if len(res.Content) == 1 {
+		text, ok = res.Content[0].(mcp.TextContent)
 	}
-	if !validJSON(structured) {
-		return nil, errors.New("a tool result is not valid JSON")
+	plain := ok && len(res.Content) == 1 && res.Meta == nil && res.ResultType == "" && len(res.InputRequests) == 0 &&
+		res.RequestState == "" && text.Annotations == nil && text.Meta == nil
+	switch structured := res.StructuredContent.(type) {
+	case *answer:
+		if plain && text.Text == "" {
+			return res, r.ID, true
+		}
+		t := structured.text()
+		res.StructuredContent = t
+		if len(res.Content) == 1 && ok && text.Text == "" {
+			text.Text = string(t)
+			res.Content[0] = text
+		}
+	case jsonText:
+		if plain && string(structured) == text.Text {
+			return res, r.ID, true
+		}
 	}
-	id, err := codec.Marshal(r.ID)
+	return nil, mcp.RequestId{}, false
+}
+
+// appendID appends a JSON-RPC id: a number or a string as the client
+// sent it, anything else through the generic encoder.
+func appendID(dst []byte, id mcp.RequestId) []byte {
+	switch v := id.Value().(type) {
+	case int64:
+		return strconv.AppendInt(dst, v, 10)
+	case string:
+		return codec.AppendString(dst, v)
+	}
+	b, err := codec.Marshal(id)
 	if err != nil {
-		return nil, fmt.Errorf("encode the response id: %w", err)
+		return append(dst, "null"...)
 	}
-	// The text grows by one byte per quote or backslash it holds escaped
-	// (JSON text has no raw control characters); append grows it if not.
-	escaped := len(text.Text) + strings.Count(text.Text, `"`) + strings.Count(text.Text, `\`)
-	out := make([]byte, 0, 96+len(id)+escaped+len(structured))
-	out = append(out, `{"jsonrpc":"2.0","id":`...)
-	out = append(out, id...)
-	out = append(out, `,"result":{"content":[{"type":"text","text":`...)
-	out = codec.AppendString(out, text.Text)
-	out = append(out, `}],"structuredContent":`...)
-	out = append(out, structured...)
-	if res.IsError {
-		out = append(out, `,"isError":true`...)
-	}
-	return append(out, "}}"...), nil
+	return append(dst, b...)
 }

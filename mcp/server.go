@@ -29,8 +29,9 @@ type Options struct {
 	Overrides Overrides
 	// Logger receives diagnostics (discarded when nil).
 	Logger *slog.Logger
-	// HTTPClient calls the engine (a client with no overall timeout when
-	// nil: a send or a bounded wait ends on its own deadline).
+	// HTTPClient reads the engine's live streams (a client with no overall
+	// timeout when nil: a read ends on its own deadline); every other call
+	// goes through the server's own fasthttp client.
 	HTTPClient *http.Client
 	// SmokeTimeout bounds run_collection_smoke's wait (2 minutes when 0).
 	SmokeTimeout time.Duration
@@ -47,7 +48,15 @@ type Server struct {
 	// serverTools are the registrations, built once for every protocol
 	// server (one per HTTP POST).
 	serverTools []server.ServerTool
-	smoke       time.Duration
+	// callTools are the same handlers under a bare definition (the name
+	// and an empty object schema), registered by the server of a
+	// tools/call: a call reads only the handler, and registering a
+	// definition re-reads its schema.
+	callTools []server.ServerTool
+	// hooks filter every listing by the gates; one set serves every
+	// protocol server, as it holds no state of its own.
+	hooks *server.Hooks
+	smoke time.Duration
 	// lastGates is the last GET /config answer the gates were read from,
 	// for a conditional read (gates.go).
 	lastGates atomic.Pointer[gateRead]
@@ -71,11 +80,13 @@ func New(o Options) (*Server, error) {
 	if log == nil {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
-	s := &Server{engine: &engine{base: base, client: client}, overrides: o.Overrides, log: log,
+	s := &Server{engine: newEngine(base, u, client), overrides: o.Overrides, log: log,
 		byName: map[string]*tool{}, order: map[string]int{}, smoke: o.SmokeTimeout}
 	if s.smoke <= 0 {
 		s.smoke = 2 * time.Minute
 	}
+	s.hooks = &server.Hooks{}
+	s.hooks.AddAfterListTools(s.listFilter)
 	s.tools = s.catalogue()
 	for i, t := range s.tools {
 		if s.byName[t.name] != nil {
@@ -89,10 +100,15 @@ func New(o Options) (*Server, error) {
 			return nil, fmt.Errorf("encode the input schema of %s: %w", t.name, err)
 		}
 		mt.InputSchema = mcp.ToolInputSchema{}
-		s.serverTools = append(s.serverTools, server.ServerTool{Tool: mt, Handler: s.handler(t)})
+		h := s.handler(t)
+		s.serverTools = append(s.serverTools, server.ServerTool{Tool: mt, Handler: h})
+		s.callTools = append(s.callTools, server.ServerTool{Tool: mcp.Tool{Name: t.name, RawInputSchema: []byte(emptySchema)}, Handler: h})
 	}
 	return s, nil
 }
+
+// emptySchema is the input schema of a tool registered for a call only.
+const emptySchema = `{"type":"object"}`
 
 // ToolNames lists every tool in catalogue order.
 func (s *Server) ToolNames() []string {
@@ -137,7 +153,7 @@ func (s *Server) serverFor(msg []byte) *server.MCPServer {
 		ms.AddTools(s.serverTools...)
 	case "tools/call":
 		if i, ok := s.order[m.Params.Name]; ok {
-			ms.AddTools(s.serverTools[i])
+			ms.AddTools(s.callTools[i])
 		}
 	}
 	return ms
@@ -145,11 +161,9 @@ func (s *Server) serverFor(msg []byte) *server.MCPServer {
 
 // bareServer is a protocol server without tools.
 func (s *Server) bareServer() *server.MCPServer {
-	hooks := &server.Hooks{}
-	hooks.AddAfterListTools(s.listFilter)
 	ms := server.NewMCPServer("svc-mcp", Version,
 		server.WithToolCapabilities(false),
-		server.WithHooks(hooks),
+		server.WithHooks(s.hooks),
 		server.WithRecovery(),
 		server.WithInstructions("Tools of the svc-engine HTTP request and load engine. Read tools are always available; "+
 			"write tools only while the engine's mcpWriteEnabled setting is on; execute and load tools send traffic only to "+

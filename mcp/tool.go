@@ -1,6 +1,7 @@
 package mcp
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -290,7 +291,7 @@ func (s *Server) readGated(ctx context.Context, t *tool, c *call) (res *mcp.Call
 	case runErr != nil:
 		return nil, nil, runErr
 	}
-	res, err = result(v)
+	res, err = result(ctx, v)
 	return res, nil, err
 }
 
@@ -326,7 +327,7 @@ func (s *Server) gated(ctx context.Context, t *tool, c *call) (*mcp.CallToolResu
 			return nil, err
 		}
 		if !ok {
-			return result(map[string]any{"confirmed": false, "wouldDo": t.preview(c),
+			return result(ctx, map[string]any{"confirmed": false, "wouldDo": t.preview(c),
 				"message": "nothing was done: confirm through the client's prompt, or call again with confirmed: true"})
 		}
 	}
@@ -334,31 +335,95 @@ func (s *Server) gated(ctx context.Context, t *tool, c *call) (*mcp.CallToolResu
 	if err != nil {
 		return nil, err
 	}
-	return result(v)
+	return result(ctx, v)
 }
 
 // result is the JSON text content plus structuredContent of v, encoded
-// once (an engine answer passed through keeps its bytes); a value that is
-// not an object is wrapped as {"items": v} (a list) or {"result": v},
-// since structuredContent is an object.
-func result(v any) (*mcp.CallToolResult, error) {
-	raw, ok := v.(codec.RawMessage)
-	if !ok {
+// once: anything but an engine answer is encoded and made an object by
+// objectText; the text and the structured content are then one string
+// (jsonText). An engine answer (raw) is left in its response for a
+// transport that writes answers itself (writesAnswers: the text content
+// stays empty and the transport writes the answer as both), else read
+// once into that string.
+func result(ctx context.Context, v any) (*mcp.CallToolResult, error) {
+	var text jsonText
+	switch x := v.(type) {
+	case *answer:
+		if writesAnswers(ctx) {
+			return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent("")}, StructuredContent: x}, nil
+		}
+		text = x.text()
+	default:
 		b, err := codec.Marshal(v)
 		if err != nil {
 			return nil, fmt.Errorf("encode the result: %w", err)
 		}
-		raw = b
+		text = objectText(b)
 	}
-	switch {
-	case len(raw) > 0 && raw[0] == '{':
-	case len(raw) > 0 && raw[0] == '[':
-		raw = append(append(codec.RawMessage(`{"items":`), raw...), '}')
-	default:
-		raw = append(append(codec.RawMessage(`{"result":`), raw...), '}')
-	}
-	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(string(raw))}, StructuredContent: raw}, nil
+	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(string(text))}, StructuredContent: text}, nil
 }
+
+// answerWriter marks the context of a message whose transport writes an
+// answer (engine answer) result itself.
+type answerWriter struct{}
+
+// withAnswerWriter returns ctx marked as answerWriter.
+func withAnswerWriter(ctx context.Context) context.Context {
+	return context.WithValue(ctx, answerWriter{}, true)
+}
+
+// writesAnswers reports whether ctx is marked by withAnswerWriter.
+func writesAnswers(ctx context.Context) bool {
+	on, _ := ctx.Value(answerWriter{}).(bool)
+	return on
+}
+
+// objectText is the object a result carries for the JSON value b, in one
+// allocation (asObject).
+func objectText(b []byte) jsonText {
+	body, prefix := asObject(b)
+	return joinObject(prefix, body)
+}
+
+// joinObject is prefix + body + "}" as one string (body alone for no
+// prefix).
+func joinObject(prefix string, body []byte) jsonText {
+	if prefix == "" {
+		return jsonText(body)
+	}
+	var out strings.Builder
+	out.Grow(len(prefix) + len(body) + 1)
+	out.WriteString(prefix)
+	out.Write(body)
+	out.WriteByte('}')
+	return jsonText(out.String())
+}
+
+// asObject says how the JSON value b (space around it ignored) becomes
+// the object a result carries, since structuredContent is an object: b
+// itself when it is one (prefix ""), else prefix + b + "}", {"items": b}
+// for a list or {"result": b} for anything else (null for no value).
+func asObject(b []byte) (body []byte, prefix string) {
+	b = bytes.TrimSpace(b)
+	switch {
+	case len(b) == 0:
+		return []byte("null"), `{"result":`
+	case b[0] == '{':
+		return b, ""
+	case b[0] == '[':
+		return b, `{"items":`
+	}
+	return b, `{"result":`
+}
+
+// jsonText is the structuredContent of a result: a JSON object, valid by
+// construction (the engine's own answer or codec's encoding), and the same
+// string as the result's text content.
+type jsonText string
+
+// MarshalJSON returns the object as it is, for the generic encoder (the
+// stdio transport, and answers the HTTP transport does not write itself).
+func (j jsonText) MarshalJSON() ([]byte, error) { return []byte(j), nil }
 
 // errorResult is the isError result of a refusal, a refused argument or an
 // engine error: the text says what happened, structuredContent holds
@@ -382,7 +447,8 @@ func errorResult(err error) *mcp.CallToolResult {
 	}
 	v := map[string]any{"error": e}
 	b, _ := codec.Marshal(v)
-	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(string(b))}, StructuredContent: v, IsError: true}
+	text := string(b)
+	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(text)}, StructuredContent: jsonText(text), IsError: true}
 }
 
 // listFilter hides what may not run now: disabled tools, and write tools

@@ -18,6 +18,7 @@ import (
 	"strings"
 
 	"github.com/svc-engine/svc-engine/codec"
+	"github.com/svc-engine/svc-engine/hostguard"
 	"github.com/svc-engine/svc-engine/workspace"
 )
 
@@ -272,12 +273,10 @@ func (c *IssuerClient) redirectAllowed(redirect string) bool {
 		if err != nil {
 			continue
 		}
-		if isLoopbackIP(got.Hostname()) && got.Scheme == "http" && want.Scheme == "http" &&
+		if hostguard.LoopbackIP(got.Hostname()) && got.Scheme == "http" && want.Scheme == "http" &&
 			got.Hostname() == want.Hostname() && got.Path == want.Path {
 			return true
 		}
 	}
 	return false
 }
-
-func isLoopbackIP(h string) bool { return h == "127.0.0.1" || h == "::1" }

@@ -102,7 +102,7 @@ func run(out string, samples, clients, seconds int) error {
 
 	r := report{Benchmark: "mcp", StartedAt: time.Now().UTC().Format(time.RFC3339), CPUs: runtime.NumCPU(), GoVersion: runtime.Version(),
 		Clients: clients, Seconds: seconds,
-		MeasurementMethod: "one keep-alive client; direct and tool calls interleaved one by one after 200 warm-up calls each; overhead = tool quantile - direct quantile"}
+		MeasurementMethod: "one keep-alive client; direct and tool calls interleaved one by one after 200 warm-up calls each, each answer read whole into a reused buffer and timed to its last byte (a tool answer is checked after its time is taken); overhead = tool quantile - direct quantile"}
 	calls := []struct {
 		name   string
 		direct string
@@ -114,27 +114,38 @@ func run(out string, samples, clients, seconds int) error {
 	}
 	for _, c := range calls {
 		body := toolCall(c.tool, c.args)
-		direct := func() error { return get(client, c.direct) }
-		tool := func() error { return postTool(client, mcpURL, body) }
+		// Both paths read the whole answer into a reused buffer; a tool
+		// answer is checked after its time is taken, since decoding it is
+		// the client's work, not the server's overhead.
+		var buf bytes.Buffer
+		direct := func() (func() error, error) { return nil, get(client, c.direct, &buf) }
+		tool := func() (func() error, error) {
+			status, err := post(client, mcpURL, body, &buf)
+			return func() error { return toolAnswer(status, buf.Bytes()) }, err
+		}
 		for range 200 {
-			if err := direct(); err != nil {
-				return err
-			}
-			if err := tool(); err != nil {
-				return err
+			for _, f := range []func() (func() error, error){direct, tool} {
+				if err := measured(f); err != nil {
+					return err
+				}
 			}
 		}
 		var d, t []float64
 		for range samples {
 			for _, f := range []struct {
-				call func() error
+				call func() (func() error, error)
 				dst  *[]float64
 			}{{direct, &d}, {tool, &t}} {
 				start := time.Now()
-				if err := f.call(); err != nil {
+				check, err := f.call()
+				elapsed := time.Since(start)
+				if err == nil && check != nil {
+					err = check()
+				}
+				if err != nil {
 					return fmt.Errorf("%s: %w", c.name, err)
 				}
-				*f.dst = append(*f.dst, float64(time.Since(start).Microseconds())/1000)
+				*f.dst = append(*f.dst, float64(elapsed.Microseconds())/1000)
 			}
 		}
 		p := pair{Name: c.name, Samples: samples, BarOverheadP99: 2,
@@ -235,7 +246,17 @@ func toolCall(name string, args map[string]any) []byte {
 	return b
 }
 
-func get(client *http.Client, url string) error {
+// measured makes one call of the sequential phase and checks its answer.
+func measured(f func() (func() error, error)) error {
+	check, err := f()
+	if err == nil && check != nil {
+		err = check()
+	}
+	return err
+}
+
+// get reads GET url into buf and fails on anything but a 200.
+func get(client *http.Client, url string, buf *bytes.Buffer) error {
 	req, err := http.NewRequestWithContext(context.Background(), "GET", url, nil)
 	if err != nil {
 		return err
@@ -245,7 +266,8 @@ func get(client *http.Client, url string) error {
 		return err
 	}
 	defer func() { _ = res.Body.Close() }()
-	if _, err := io.Copy(io.Discard, res.Body); err != nil {
+	buf.Reset()
+	if _, err := buf.ReadFrom(res.Body); err != nil {
 		return err
 	}
 	if res.StatusCode != 200 {
@@ -254,33 +276,46 @@ func get(client *http.Client, url string) error {
 	return nil
 }
 
-// postTool calls a tool and fails on anything but a successful result.
-func postTool(client *http.Client, url string, body []byte) error {
+// post sends a tool call and reads its answer into buf.
+func post(client *http.Client, url string, body []byte, buf *bytes.Buffer) (int, error) {
 	req, err := http.NewRequestWithContext(context.Background(), "POST", url, bytes.NewReader(body))
 	if err != nil {
-		return err
+		return 0, err
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept", "application/json, text/event-stream")
 	res, err := client.Do(req)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	defer func() { _ = res.Body.Close() }()
-	b, err := io.ReadAll(res.Body)
-	if err != nil {
-		return err
-	}
+	buf.Reset()
+	_, err = buf.ReadFrom(res.Body)
+	return res.StatusCode, err
+}
+
+// toolAnswer fails on anything but a successful tool result.
+func toolAnswer(status int, b []byte) error {
 	var m struct {
 		Error  any `json:"error"`
 		Result struct {
 			IsError bool `json:"isError"`
 		} `json:"result"`
 	}
-	if res.StatusCode != 200 || json.Unmarshal(b, &m) != nil || m.Error != nil || m.Result.IsError {
-		return fmt.Errorf("tool call: %d %.200s", res.StatusCode, b)
+	if status != 200 || json.Unmarshal(b, &m) != nil || m.Error != nil || m.Result.IsError {
+		return fmt.Errorf("tool call: %d %.200s", status, b)
 	}
 	return nil
+}
+
+// postTool calls a tool and fails on anything but a successful result.
+func postTool(client *http.Client, url string, body []byte) error {
+	var buf bytes.Buffer
+	status, err := post(client, url, body, &buf)
+	if err != nil {
+		return err
+	}
+	return toolAnswer(status, buf.Bytes())
 }
 
 // q is the nearest-rank q-quantile of xs in milliseconds.
