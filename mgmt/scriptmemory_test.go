@@ -1,9 +1,13 @@
 package mgmt_test
 
 import (
+	"os"
+	"runtime"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/svc-engine/svc-engine/engine"
 	"github.com/svc-engine/svc-engine/mgmt/mgmttest"
 	"github.com/svc-engine/svc-engine/sender/sendertest"
 )
@@ -61,4 +65,45 @@ func TestAScriptOverItsMemoryCapIsAScriptErrorOfTheRun(t *testing.T) {
 			t.Fatalf("scriptErrors %v, want the script marked memoryExceeded", got["scriptErrors"])
 		}
 	})
+}
+
+// An engine stopped while a script runs leaves GOMAXPROCS as it found
+// it: the spare processor scripts run with is given back once the script
+// has ended (1 s after, at most a few seconds on a loaded machine). Not
+// parallel: it reads the process's GOMAXPROCS, which the scripts of
+// parallel tests change.
+func TestAnEngineStoppedWhileAScriptRunsGivesTheSpareProcessorBack(t *testing.T) {
+	// The engines of earlier tests give their spare back within a second
+	// of their last script: base is the count once it held 1.5 s.
+	base, since := runtime.GOMAXPROCS(0), time.Now()
+	for settle := time.Now().Add(15 * time.Second); time.Since(since) < 1500*time.Millisecond; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(settle) {
+			t.Fatalf("GOMAXPROCS did not settle in 15 s (now %d)", base)
+		}
+		if n := runtime.GOMAXPROCS(0); n != base {
+			base, since = n, time.Now()
+		}
+	}
+	e := mgmttest.StartWith(t, engine.Options{Getenv: os.Getenv})
+	tg := sendertest.Start(t, sendertest.H1)
+	answered := make(chan mgmttest.Response, 1)
+	go func() {
+		answered <- e.Do("POST", "/execute", map[string]any{"request": map[string]any{"method": "GET", "url": tg.URL + "/echo",
+			"elements": []any{map[string]any{"kind": "script.post", "config": map[string]any{"script": `while (true) {}`, "timeoutMs": 1500}}}}})
+	}()
+	for deadline := time.Now().Add(10 * time.Second); runtime.GOMAXPROCS(0) != base+1; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("GOMAXPROCS stayed %d with a script running, want %d", runtime.GOMAXPROCS(0), base+1)
+		}
+	}
+	e.Stop()
+	if err := e.Wait(); err != nil {
+		t.Fatalf("the engine stopped with %v", err)
+	}
+	<-answered // answered or cut by the shutdown: either way the script has ended
+	for deadline := time.Now().Add(6 * time.Second); runtime.GOMAXPROCS(0) != base; time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("GOMAXPROCS is %d 6 s after the engine stopped, want %d back", runtime.GOMAXPROCS(0), base)
+		}
+	}
 }
