@@ -394,3 +394,98 @@ func TestMatrixExactCounts(t *testing.T) {
 		})
 	}
 }
+
+// The ramp and the capacity steps on the paths whose own tests have
+// neither: users added on time (ticks at 1 s, 2 s, 3 s) with a connection
+// each, and a capacity run that breaks at its first step on a failing
+// threshold.
+func TestMatrixRampAndCapacity(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name  string
+		tls   bool
+		extra string
+		loops int
+	}{
+		{"https", true, ``, 1},
+		{"https on 2 loops", true, `,"workers":2`, 2},
+		{"timing breakdown", false, `,"saveTimingBreakdown":true`, 1},
+	} {
+		t.Run("ramp/"+c.name, func(t *testing.T) {
+			t.Parallel()
+			tg, req := startTarget(t), sender.Request{}
+			if c.tls {
+				tg = startTLSTarget(t)
+				req = tlsRequest(tg.url + "/delay?ms=1")
+			} else {
+				req = getRequest(tg.url + "/delay?ms=1")
+			}
+			plan := mustPlan(t, `{"mode":"ramp_up","startConcurrency":1,"concurrency":5,"rampUpDuration":"2s","duration":"3s"`+c.extra+`}`)
+			loopPath(t, plan, req, false, c.loops)
+			var col collected
+			out := Run(t.Context(), plan, req, Settings{}, col.hooks())
+			if out.Status != StatusCompleted || len(col.ticks) < 3 || out.Report.Errors != 0 {
+				t.Fatalf("status %s (%s), %d ticks, codes %v", out.Status, out.Reason, len(col.ticks), out.Report.ErrorCodes)
+			}
+			if got := []int{col.ticks[0].Concurrency, col.ticks[1].Concurrency, col.ticks[2].Concurrency}; got[0] != 3 || got[1] != 5 || got[2] != 5 {
+				t.Fatalf("concurrency at 1s, 2s, 3s = %v, want [3 5 5]", got)
+			}
+			if n := tg.conns.Load(); n != 5 {
+				t.Fatalf("%d connections, want 5 (one per user)", n)
+			}
+		})
+	}
+	h2c := startRawH2(t, h2LoopCleartext, nil, func(rc *rawConn, id uint32, _ string, _ []byte, _ int) { rc.respond(id, 500, "no") })
+	h2tls := startRawH2(t, h2LoopTLS, nil, func(rc *rawConn, id uint32, _ string, _ []byte, _ int) { rc.respond(id, 500, "no") })
+	tls1 := startTLSTarget(t)
+	for _, c := range []struct {
+		name  string
+		req   sender.Request
+		h2    bool
+		extra string
+		loops int
+	}{
+		{"https", tlsRequest(tls1.url + "/status/500"), false, ``, 1},
+		{"https pipelined on 2 loops", tlsRequest(tls1.url + "/status/500"), false, `,"pipeline":4,"workers":2`, 2},
+		{"h2c", h2Request(h2c.url+"/", false, 5*time.Second), true, ``, 0},
+		{"h2 over TLS", h2Request(h2tls.url+"/", false, 5*time.Second), true, ``, 0},
+	} {
+		t.Run("capacity/"+c.name, func(t *testing.T) {
+			t.Parallel()
+			plan := mustPlan(t, `{"mode":"capacity","startConcurrency":2,"stepConcurrency":2,"concurrency":20,"stepDuration":"1s","duration":"10s","thresholds":["errorRate<0.5"]`+c.extra+`}`)
+			loopPath(t, plan, c.req, c.h2, c.loops)
+			var col collected
+			out := Run(t.Context(), plan, c.req, Settings{}, col.hooks())
+			cp := out.Report.Capacity
+			if cp == nil || cp.BrokeAtStep != 1 || !strings.Contains(cp.BrokeReason, "errorRate") || cp.MaxSustainableStep != 0 || len(cp.Steps) != 1 || len(col.steps) != 1 {
+				t.Fatalf("status %s (%s), capacity %+v, %d step events: the first step breaks on its threshold", out.Status, out.Reason, cp, len(col.steps))
+			}
+		})
+	}
+}
+
+// saveTimingBreakdown over https times the handshake: the TLS phase is
+// measured on the connections the run opened (full and resumed), every
+// request counted once. (This run stays on the goroutines:
+// evLoopServes keeps TLS with the breakdown off the event loop.)
+func TestMatrixTimingBreakdownOverHTTPS(t *testing.T) {
+	t.Parallel()
+	for _, plan := range []string{
+		`{"mode":"iterations","iterations":200,"concurrency":4,"saveTimingBreakdown":true}`,
+		`{"mode":"constant_rps","targetRps":200,"duration":"1s","maxInFlight":200,"saveTimingBreakdown":true}`,
+	} {
+		t.Run(plan[9:21], func(t *testing.T) {
+			t.Parallel()
+			tg := startTLSTarget(t)
+			p := mustPlan(t, plan)
+			out := Run(t.Context(), p, tlsRequest(tg.url+"/close"), Settings{}, Hooks{})
+			r, ph := out.Report, out.Report.Phases
+			if out.Status != StatusCompleted || r.Errors != 0 || r.Requests+r.Dropped != 200 || tg.requests.Load() != r.Requests || ph == nil {
+				t.Fatalf("status %s (%s): %d requests + %d dropped (the target saw %d), codes %v, phases %+v", out.Status, out.Reason, r.Requests, r.Dropped, tg.requests.Load(), r.ErrorCodes, ph)
+			}
+			if ph.TLS.Max <= 0 || ph.Connect.Max <= 0 || ph.TTFB.Max <= 0 || ph.TLS.Max > r.ServiceTime.Max {
+				t.Fatalf("phases %+v, service time %+v: want the handshake timed", ph, r.ServiceTime)
+			}
+		})
+	}
+}
