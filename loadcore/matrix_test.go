@@ -22,6 +22,11 @@ import (
 // streams in flight, and full handshakes counted at the target on the
 // open loop, over several loops and on HTTP/2 over TLS. Each case checks
 // first that the run takes the path it is named for.
+//
+// The TestMatrix functions are not parallel with the package's other
+// tests (their cases run in parallel with one another): together they
+// open thousands of connections and handshakes in seconds, which would
+// stretch the timing bounds of the package's parallel tests.
 
 // loopPath asserts that plan and req run on the path named: the HTTP/1.1
 // event loop(s), loops of them when loops > 1, or the HTTP/2 event loop.
@@ -60,7 +65,6 @@ var (
 // counted once as TLS_ERROR and the run Completed, on the paths whose
 // handshakes the loop drives for several connections at once.
 func TestMatrixBadCertificateIsATLSError(t *testing.T) {
-	t.Parallel()
 	h1 := startTLSTarget(t)
 	h2 := startRawH2(t, h2LoopTLS, nil, func(rc *rawConn, id uint32, _ string, _ []byte, _ int) { rc.respond(id, 200, "hello") })
 	for _, c := range []struct {
@@ -103,7 +107,6 @@ func TestMatrixBadCertificateIsATLSError(t *testing.T) {
 // request after the first few comes on a new connection, and only the
 // first connections of the run make full handshakes.
 func TestMatrixSessionsResumeCountedAtTheTarget(t *testing.T) {
-	t.Parallel()
 	for _, c := range []struct {
 		name, plan string
 		loops      int
@@ -140,11 +143,20 @@ func TestMatrixSessionsResumeCountedAtTheTarget(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			s := startRawH2(t, h2LoopTLS, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
-				if n == 5 {
-					_ = rc.fr.WriteGoAway(id, http2.ErrCodeNo, nil) // the 5th is the last: the client opens a new connection
+			// Five streams at once, and the 5th request is a connection's
+			// last (a GOAWAY naming it, then its answer): streams the
+			// client opened meanwhile are not processed and go out again
+			// on the next connection.
+			s := startRawH2(t, h2LoopTLS, []http2.Setting{{ID: http2.SettingMaxConcurrentStreams, Val: 5}}, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
+				switch {
+				case n == 5:
+					rc.last = id
+					_ = rc.fr.WriteGoAway(id, http2.ErrCodeNo, nil)
+					rc.respond(id, 200, "hello")
+					rc.closeAfter(500 * time.Millisecond) // a grace far longer than the client takes to read what came before
+				case n < 5:
+					rc.respond(id, 200, "hello")
 				}
-				rc.respond(id, 200, "hello")
 			})
 			plan := mustPlan(t, c.plan)
 			req := h2Request(s.url+"/", false, 5*time.Second)
@@ -166,7 +178,6 @@ func TestMatrixSessionsResumeCountedAtTheTarget(t *testing.T) {
 // on every open-loop path (the closed loops' are in the paths' own
 // tests).
 func TestMatrixOpenLoopThresholdsAbort(t *testing.T) {
-	t.Parallel()
 	h1 := startTarget(t)
 	tls1 := startTLSTarget(t)
 	failing := func(rc *rawConn, id uint32, _ string, _ []byte, _ int) { rc.respond(id, 500, "no") }
@@ -211,7 +222,6 @@ func TestMatrixOpenLoopThresholdsAbort(t *testing.T) {
 // iteration is counted exactly once, on the paths whose own tests do not
 // reset connections.
 func TestMatrixHalfResetTarget(t *testing.T) {
-	t.Parallel()
 	t.Run("2 loops, closed", func(t *testing.T) {
 		t.Parallel()
 		tg := startTarget(t)
@@ -271,7 +281,6 @@ func TestMatrixHalfResetTarget(t *testing.T) {
 // past its timeout counts TIMEOUT at its timeout, and a stop ends the run
 // Stopped at once with every request in flight counted INCOMPLETE.
 func TestMatrixTimeoutsAndStops(t *testing.T) {
-	t.Parallel()
 	for _, c := range []struct {
 		name, plan string
 		tls        bool
@@ -356,7 +365,6 @@ func TestMatrixTimeoutsAndStops(t *testing.T) {
 // failed: saveTimingBreakdown over several loops and pipelined, and
 // HTTPS pipelined in the open loop, each send seen once by the target.
 func TestMatrixExactCounts(t *testing.T) {
-	t.Parallel()
 	for _, c := range []struct {
 		name, plan string
 		tls        bool
@@ -400,7 +408,6 @@ func TestMatrixExactCounts(t *testing.T) {
 // each, and a capacity run that breaks at its first step on a failing
 // threshold.
 func TestMatrixRampAndCapacity(t *testing.T) {
-	t.Parallel()
 	for _, c := range []struct {
 		name  string
 		tls   bool
@@ -469,7 +476,6 @@ func TestMatrixRampAndCapacity(t *testing.T) {
 // request counted once. (This run stays on the goroutines:
 // evLoopServes keeps TLS with the breakdown off the event loop.)
 func TestMatrixTimingBreakdownOverHTTPS(t *testing.T) {
-	t.Parallel()
 	for _, plan := range []string{
 		`{"mode":"iterations","iterations":200,"concurrency":4,"saveTimingBreakdown":true}`,
 		`{"mode":"constant_rps","targetRps":200,"duration":"1s","maxInFlight":200,"saveTimingBreakdown":true}`,
