@@ -12,20 +12,6 @@ import (
 // allocates, as in the closed loop) and saveTimingBreakdown on the event
 // loop, open and closed, pipelined too.
 
-// closedEvLoopOf readies a closed-loop event loop of plan's one virtual
-// user against url with its first batch answered (benchClosedEvLoop for
-// any plan).
-func closedEvLoopOf(t *testing.T, plan, url string) *evLoop {
-	t.Helper()
-	l := testEvLoop(t, plan, url)
-	l.e.limit.Store(1)
-	c := l.newConn()
-	c.user, l.running = true, 1
-	l.next(c, time.Now())
-	evClosedCycle(l)
-	return l
-}
-
 // collectLoop publishes l's records and returns its run's requests and
 // errors so far.
 func collectLoop(l *evLoop) (requests, errors int64, codes map[string]int64) {

@@ -51,6 +51,19 @@ func loopPath(t *testing.T, plan Plan, req sender.Request, h2 bool, loops int) {
 	}
 }
 
+// matrixTarget starts a test target, over TLS when secure, and returns
+// it with a GET of path on it (verifySSL off on TLS: the certificate
+// signs itself).
+func matrixTarget(t *testing.T, secure bool, path string) (*testTarget, sender.Request) {
+	t.Helper()
+	if secure {
+		tg := startTLSTarget(t)
+		return tg, tlsRequest(tg.url + path)
+	}
+	tg := startTarget(t)
+	return tg, getRequest(tg.url + path)
+}
+
 // h2Request is a GET over HTTP/2 with verifySSL as given.
 func h2Request(url string, verify bool, timeout time.Duration) sender.Request {
 	return sender.Request{Method: "GET", URL: url, HTTPVersion: "http2", VerifySSL: verify, Timeout: timeout}
@@ -296,13 +309,7 @@ func TestMatrixTimeoutsAndStops(t *testing.T) {
 	} {
 		t.Run("timeout/"+c.name, func(t *testing.T) {
 			t.Parallel()
-			tg, req := startTarget(t), sender.Request{}
-			if c.tls {
-				tg = startTLSTarget(t)
-				req = tlsRequest(tg.url + "/delay?ms=3000")
-			} else {
-				req = getRequest(tg.url + "/delay?ms=3000")
-			}
+			_, req := matrixTarget(t, c.tls, "/delay?ms=3000")
 			req.Timeout = 200 * time.Millisecond
 			plan := mustPlan(t, c.plan)
 			loopPath(t, plan, req, false, c.loops)
@@ -329,13 +336,7 @@ func TestMatrixTimeoutsAndStops(t *testing.T) {
 	} {
 		t.Run("stop/"+c.name, func(t *testing.T) {
 			t.Parallel()
-			tg, req := startTarget(t), sender.Request{}
-			if c.tls {
-				tg = startTLSTarget(t)
-				req = tlsRequest(tg.url + "/delay?ms=5000")
-			} else {
-				req = getRequest(tg.url + "/delay?ms=5000")
-			}
+			tg, req := matrixTarget(t, c.tls, "/delay?ms=5000")
 			plan := mustPlan(t, c.plan)
 			loopPath(t, plan, req, false, c.loops)
 			// A stop is a cancel once requests are in flight at the target.
@@ -378,13 +379,7 @@ func TestMatrixExactCounts(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			tg, req := startTarget(t), sender.Request{}
-			if c.tls {
-				tg = startTLSTarget(t)
-				req = tlsRequest(tg.url + "/")
-			} else {
-				req = getRequest(tg.url + "/")
-			}
+			tg, req := matrixTarget(t, c.tls, "/")
 			plan := mustPlan(t, c.plan)
 			loopPath(t, plan, req, false, c.loops)
 			out := Run(t.Context(), plan, req, Settings{}, Hooks{})
@@ -420,13 +415,7 @@ func TestMatrixRampAndCapacity(t *testing.T) {
 	} {
 		t.Run("ramp/"+c.name, func(t *testing.T) {
 			t.Parallel()
-			tg, req := startTarget(t), sender.Request{}
-			if c.tls {
-				tg = startTLSTarget(t)
-				req = tlsRequest(tg.url + "/delay?ms=1")
-			} else {
-				req = getRequest(tg.url + "/delay?ms=1")
-			}
+			tg, req := matrixTarget(t, c.tls, "/delay?ms=1")
 			plan := mustPlan(t, `{"mode":"ramp_up","startConcurrency":1,"concurrency":5,"rampUpDuration":"2s","duration":"3s"`+c.extra+`}`)
 			loopPath(t, plan, req, false, c.loops)
 			var col collected

@@ -13,9 +13,9 @@ import (
 	"time"
 )
 
-// settledProcs waits until GOMAXPROCS has not changed for spareHold (the
-// sandboxes of earlier tests give their processor back within it) and
-// returns it.
+// settledProcs waits until GOMAXPROCS has not changed for spareHold and
+// returns it: the sandboxes of the tests before give their processor
+// back within spareHold of their last script.
 func settledProcs(t *testing.T) int {
 	t.Helper()
 	base, since := runtime.GOMAXPROCS(0), time.Now()
