@@ -27,6 +27,24 @@ import (
 // tests (their cases run in parallel with one another): together they
 // open thousands of connections and handshakes in seconds, which would
 // stretch the timing bounds of the package's parallel tests.
+//
+// The matrix (o: the path's own tests; M: this file and
+// matrix_alloc_test.go; L: scenario/leanmatrix_test.go; .: does not
+// apply):
+//
+//	                      exact stop thresh reset timeout goaway badcert resume allocs ramp/capacity
+//	https closed          o     o    o      o     o       .      o       o      o      M
+//	https open            o     o    M      o     o       .      o       M      M      .
+//	https pipelined       o     M    M      M     M       .      M       .      o      M (capacity)
+//	h2 over TLS           o     o    o,M    o,M   o       o      o,M     M      o      o,M
+//	h2c                   o     o    o,M    o,M   o       o      .       .      o      o,M
+//	workers > 1           o     o    o,M    o,M   o,M     .      M       M      .      o,M
+//	open loop pipelined   o     o    M      o,M   o       .      M       .      o      .
+//	saveTimingBreakdown   M     M    .      .     M       .      .       .      M      M (ramp)
+//	scenario lean step    L     L    .      L     L       .      L       .      .      .
+//
+// Scenario runs have no thresholds; the breakdown over https stays on the
+// goroutines (evLoopServes), checked in TestMatrixTimingBreakdownOverHTTPS.
 
 // loopPath asserts that plan and req run on the path named: the HTTP/1.1
 // event loop(s), loops of them when loops > 1, or the HTTP/2 event loop.
