@@ -29,19 +29,19 @@ import (
 // stretch the timing bounds of the package's parallel tests.
 //
 // The matrix (o: the path's own tests; M: this file and
-// matrix_alloc_test.go; L: scenario/leanmatrix_test.go; .: does not
-// apply):
+// matrix_alloc_test.go; L: scenario/leanmatrix_test.go; -: not on this
+// row, whose code for it is a tested row's; .: does not apply):
 //
 //	                      exact stop thresh reset timeout goaway badcert resume allocs ramp/capacity
 //	https closed          o     o    o      o     o       .      o       o      o      M
 //	https open            o     o    M      o     o       .      o       M      M      .
-//	https pipelined       o     M    M      M     M       .      M       .      o      M (capacity)
+//	https pipelined       o     M    M      M     M       .      M       -      o      M (capacity)
 //	h2 over TLS           o     o    o,M    o,M   o       o      o,M     M      o      o,M
 //	h2c                   o     o    o,M    o,M   o       o      .       .      o      o,M
-//	workers > 1           o     o    o,M    o,M   o,M     .      M       M      .      o,M
-//	open loop pipelined   o     o    M      o,M   o       .      M       .      o      .
-//	saveTimingBreakdown   M     M    .      .     M       .      .       .      M      M (ramp)
-//	scenario lean step    L     L    .      L     L       .      L       .      .      .
+//	workers > 1           o     o    o,M    o,M   o,M     .      M       M      -      o,M
+//	open loop pipelined   o     o    M      o,M   o       .      M       -      o      .
+//	saveTimingBreakdown   M     M    -      -     M       .      -       -      M      M (ramp)
+//	scenario lean step    L     L    .      L     L       .      L       .      -      .
 //
 // Scenario runs have no thresholds; the breakdown over https stays on the
 // goroutines (evLoopServes), checked in TestMatrixTimingBreakdownOverHTTPS.
