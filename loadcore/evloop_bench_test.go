@@ -47,7 +47,14 @@ func benchEvLoop(tb testing.TB, url string) *evLoop {
 // user's first batch sent.
 func benchClosedEvLoop(tb testing.TB, url string, depth int) *evLoop {
 	tb.Helper()
-	l := testEvLoop(tb, `{"mode":"constant_concurrency","concurrency":1,"pipeline":`+itoa(depth)+`}`, url)
+	return closedEvLoopOf(tb, `{"mode":"constant_concurrency","concurrency":1,"pipeline":`+itoa(depth)+`}`, url)
+}
+
+// closedEvLoopOf is benchClosedEvLoop for any closed-loop plan of one
+// virtual user.
+func closedEvLoopOf(tb testing.TB, plan, url string) *evLoop {
+	tb.Helper()
+	l := testEvLoop(tb, plan, url)
 	l.e.limit.Store(1)
 	c := l.newConn()
 	c.user, l.running = true, 1

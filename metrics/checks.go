@@ -57,4 +57,7 @@ type CheckError struct {
 	Script     string `json:"script"` // testScript, or the script.post element's id
 	Error      string `json:"error"`
 	TimedOut   bool   `json:"timedOut,omitempty"`
+	// MemoryExceeded says the memory cap (scriptMaxMemoryBytes) stopped
+	// the script.
+	MemoryExceeded bool `json:"memoryExceeded,omitempty"`
 }

@@ -39,12 +39,13 @@ import (
 // scenario's bridges, which collection runs use too.
 
 // scriptError is one script that failed: a syntax error, an uncaught
-// exception or its deadline.
+// exception, its deadline or its memory cap.
 type scriptError struct {
-	Phase     string `json:"phase"` // pre or post
-	ElementID string `json:"elementId,omitempty"`
-	Error     string `json:"error"`
-	TimedOut  bool   `json:"timedOut,omitempty"`
+	Phase          string `json:"phase"` // pre or post
+	ElementID      string `json:"elementId,omitempty"`
+	Error          string `json:"error"`
+	TimedOut       bool   `json:"timedOut,omitempty"`
+	MemoryExceeded bool   `json:"memoryExceeded,omitempty"`
 }
 
 // scriptOutcome is what a send's scripts produced, for the answer and the
@@ -119,7 +120,7 @@ func (s *Server) runScripts(ctx context.Context, phase string, list []scenario.S
 		out.Tests = append(out.Tests, r.Tests...)
 		out.Console = append(out.Console, r.Console...)
 		if run := scenario.NewScriptRun(phase, el, r); run.Error != "" {
-			out.ScriptErrors = append(out.ScriptErrors, scriptError{Phase: run.Phase, ElementID: run.ElementID, Error: run.Error, TimedOut: run.TimedOut})
+			out.ScriptErrors = append(out.ScriptErrors, scriptError{Phase: run.Phase, ElementID: run.ElementID, Error: run.Error, TimedOut: run.TimedOut, MemoryExceeded: run.MemoryExceeded})
 		}
 		if phase == scripting.PhasePre && r.SkipRequest {
 			out.Skipped = true

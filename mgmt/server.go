@@ -40,7 +40,9 @@ type Options struct {
 	Shutdown func()
 	// Now returns epoch milliseconds; nil means the wall clock.
 	Now func() int64
-	// Getenv reads the proxy environment of sends; nil means none.
+	// Getenv reads the proxy environment of sends and GOMAXPROCS (the
+	// script sandbox's spare processor, scripting.Options.Getenv); nil
+	// means none is known.
 	Getenv func(string) string
 	// Recovery is what this start did with a damaged database (GET
 	// /health recovery); nil on a clean start. Optional.
@@ -105,7 +107,7 @@ func New(ctx context.Context, o Options) (*Server, error) {
 	s.jar = jar
 	s.sender = &sender.Client{Jar: jar, Getenv: o.Getenv, Certificates: s.clientCertsFor,
 		OAuth2: sender.NewOAuth2Tokens(oauth2Cache{st: o.Store}, func() time.Time { return time.UnixMilli(s.now()) })}
-	s.scripts = scripting.NewSandbox(scripting.Options{MaxMemoryBytes: func() int64 { return s.config().Int(config.KeyScriptMaxMemoryBytes) }})
+	s.scripts = scripting.NewSandbox(scripting.Options{MaxMemoryBytes: func() int64 { return s.config().Int(config.KeyScriptMaxMemoryBytes) }, Getenv: o.Getenv})
 	s.side = mocks.NewHost()
 	if err := s.reloadConfig(s.base); err != nil {
 		return nil, err

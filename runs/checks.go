@@ -169,7 +169,7 @@ func (c *Checks) check(s *metrics.Sample) {
 		}
 		// A script cut short by the end of the drain is not a script error.
 		if r.Error != "" && c.ctx.Err() == nil && len(c.rep.Errors) < maxCheckErrors {
-			c.rep.Errors = append(c.rep.Errors, metrics.CheckError{T: s.T, StatusCode: s.StatusCode, Script: sc.Name, Error: r.Error, TimedOut: r.TimedOut})
+			c.rep.Errors = append(c.rep.Errors, metrics.CheckError{T: s.T, StatusCode: s.StatusCode, Script: sc.Name, Error: r.Error, TimedOut: r.TimedOut, MemoryExceeded: r.MemoryExceeded})
 		}
 	}
 	clear(c.locals.Values)

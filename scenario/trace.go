@@ -53,12 +53,15 @@ type ScriptRun struct {
 	ElementID string `json:"elementId"`
 	Error     string `json:"error,omitempty"`
 	TimedOut  bool   `json:"timedOut,omitempty"`
+	// MemoryExceeded says the memory cap (scriptMaxMemoryBytes) stopped
+	// the script.
+	MemoryExceeded bool `json:"memoryExceeded,omitempty"`
 }
 
 // NewScriptRun is how sc's run in phase ended: res's error, or a
 // message of its own when the script only ran past its deadline.
 func NewScriptRun(phase string, sc Script, res scripting.Result) ScriptRun {
-	run := ScriptRun{Phase: phase, ElementID: sc.ElementID, Error: res.Error, TimedOut: res.TimedOut}
+	run := ScriptRun{Phase: phase, ElementID: sc.ElementID, Error: res.Error, TimedOut: res.TimedOut, MemoryExceeded: res.MemoryExceeded}
 	if run.TimedOut && run.Error == "" {
 		run.Error = "the script ran past its deadline and was stopped"
 	}

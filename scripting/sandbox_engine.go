@@ -31,6 +31,12 @@ type Options struct {
 	// MemoryExceeded. nil, or a value of 0 or less, means
 	// DefaultMaxMemoryBytes.
 	MaxMemoryBytes func() int64
+	// Getenv reads the process environment: whether the user set
+	// GOMAXPROCS, which the spare processor scripts run with is given
+	// back to (spare.go). nil means it is not known: the spare is given
+	// back to the count it was added to, and the runtime's automatic
+	// GOMAXPROCS updates stay off once a script has run.
+	Getenv func(string) string
 }
 
 // Sandbox runs scripts in pooled goja runtimes. Each runtime has the pm API,
@@ -62,7 +68,7 @@ func NewSandbox(opts Options) *Sandbox {
 		progs:   programCache{max: opts.MaxPrograms, m: make(map[string]*compiled), sugar: sync.OnceValue(sugarMembers)},
 		libs:    newLibraries(),
 		prelude: goja.MustCompile("svc-prelude.js", preludeSource, false),
-		mem:     newMemoryWatch(opts.MaxMemoryBytes),
+		mem:     newMemoryWatch(opts.MaxMemoryBytes, opts.Getenv != nil && opts.Getenv("GOMAXPROCS") == ""),
 	}
 }
 

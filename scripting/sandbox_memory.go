@@ -25,7 +25,6 @@ package scripting
 import (
 	"context"
 	"errors"
-	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
 	"sync"
@@ -68,17 +67,18 @@ const heapMetric = "/memory/classes/heap/objects:bytes"
 // is at most about the live heap (GOGC=100), so a cap above the engine's
 // live heap (a few tens of MiB) charges scripts only.
 //
-// Each watch adds one processor to what GOMAXPROCS is when its first
-// script starts and takes one back when it ends watching, so the
-// sandboxes of several engines in one process (tests) add one each and
-// leave the count as they found it.
+// The spare processor is the process's (spare.go): a watch holds it from
+// its first script until it ends watching, and the sandboxes of several
+// engines in one process (tests) share it.
 type memoryWatch struct {
 	limit     func() int64
+	hold      time.Duration // spareHold; tests shorten it
+	dflt      bool          // GOMAXPROCS is the runtime's default (spareProcessor.hold)
 	mu        sync.Mutex
 	runs      map[*watchedRun]struct{}
 	seq       uint64
 	watching  bool        // a watcher goroutine is running
-	spare     bool        // this watch added a processor
+	spare     bool        // this watch holds the spare processor
 	reclaimed atomic.Bool // a reclaim is in progress
 }
 
@@ -91,11 +91,11 @@ type watchedRun struct {
 	over  atomic.Bool
 }
 
-func newMemoryWatch(limit func() int64) *memoryWatch {
+func newMemoryWatch(limit func() int64, procsFromDefault bool) *memoryWatch {
 	if limit == nil {
 		limit = func() int64 { return DefaultMaxMemoryBytes }
 	}
-	return &memoryWatch{limit: limit, runs: map[*watchedRun]struct{}{}}
+	return &memoryWatch{limit: limit, hold: spareHold, dflt: procsFromDefault, runs: map[*watchedRun]struct{}{}}
 }
 
 // heapBytes reads the heap metric into sample.
@@ -123,9 +123,7 @@ func (m *memoryWatch) watch(stop context.CancelCauseFunc) *watchedRun {
 	start := !m.watching
 	m.watching = true
 	if !m.spare {
-		// Before the script starts: the world stops for a few tens of
-		// microseconds, with no copy of this sandbox's to wait for.
-		runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + 1)
+		processSpare.hold(m.dflt)
 		m.spare = true
 	}
 	m.mu.Unlock()
@@ -156,12 +154,12 @@ func (m *memoryWatch) loop() {
 			if idleSince.IsZero() {
 				idleSince = now
 			}
-			if now.Sub(idleSince) < spareHold {
+			if now.Sub(idleSince) < m.hold {
 				m.mu.Unlock()
 				continue
 			}
-			if n := runtime.GOMAXPROCS(0); m.spare && n > 1 {
-				runtime.GOMAXPROCS(n - 1)
+			if m.spare {
+				processSpare.release()
 			}
 			m.spare = false
 			m.watching = false

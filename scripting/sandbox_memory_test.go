@@ -116,19 +116,7 @@ func TestRunLeavesAScriptWithinItsMemoryCapAlone(t *testing.T) {
 // the processor is given back once scripts stop. Not parallel: it reads
 // the process's GOMAXPROCS.
 func TestScriptsRunWithASpareProcessorGivenBackAfter(t *testing.T) {
-	// The sandboxes of the tests before this one give their processor
-	// back within spareHold of their last script: base is the count once
-	// it has stayed the same that long.
-	base, since := runtime.GOMAXPROCS(0), time.Now()
-	for settle := time.Now().Add(10 * time.Second); time.Since(since) < spareHold+200*time.Millisecond; {
-		if time.Now().After(settle) {
-			t.Fatalf("GOMAXPROCS did not settle in 10 s (now %d)", base)
-		}
-		time.Sleep(10 * time.Millisecond)
-		if n := runtime.GOMAXPROCS(0); n != base {
-			base, since = n, time.Now()
-		}
-	}
+	base := settledProcs(t)
 	sb := NewSandbox(Options{})
 	during := make(chan int, 1)
 	go func() {
@@ -145,11 +133,5 @@ func TestScriptsRunWithASpareProcessorGivenBackAfter(t *testing.T) {
 	if got := <-during; got != base+1 {
 		t.Fatalf("GOMAXPROCS %d while the script ran, want %d (one more than %d)", got, base+1, base)
 	}
-	deadline := time.Now().Add(spareHold + 5*time.Second)
-	for runtime.GOMAXPROCS(0) != base {
-		if time.Now().After(deadline) {
-			t.Fatalf("GOMAXPROCS is %d %v after the script ended, want %d back", runtime.GOMAXPROCS(0), spareHold+5*time.Second, base)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	waitProcs(t, base, spareHold+5*time.Second, "after the script ended")
 }

@@ -78,21 +78,13 @@ func (c *client) export(ctx context.Context, id string, o exportOptions) error {
 	}
 	var msg strings.Builder
 	msg.WriteString("Exported " + id + " to " + o.out + "\n")
+	files := environmentFiles{used: map[string]bool{strings.ToLower(filepath.Base(o.out)): true}}
 	for i, env := range a.Environments {
 		var e struct {
 			Name string `json:"name"`
 		}
 		_ = json.Unmarshal(env, &e) // a nameless environment gets a numbered file
-		name := strings.Map(func(r rune) rune {
-			if strings.ContainsRune(`/\:*?"<>|`, r) {
-				return '_'
-			}
-			return r
-		}, e.Name)
-		if name == "" {
-			name = fmt.Sprintf("environment-%d", i+1)
-		}
-		file := filepath.Join(filepath.Dir(o.out), name+".postman_environment.json")
+		file := filepath.Join(filepath.Dir(o.out), files.name(e.Name, i))
 		if err := os.WriteFile(file, indent(env), 0o644); err != nil { //nolint:gosec // an export the user asked to share
 			return fmt.Errorf("write %s: %w", file, err)
 		}
@@ -100,4 +92,33 @@ func (c *client) export(ctx context.Context, id string, o exportOptions) error {
 	}
 	_, err = io.WriteString(c.out.w, msg.String())
 	return err
+}
+
+// environmentFiles names the files of one export's environments, each
+// one of its own: names that clean to the same file name (a/b and a:b,
+// Staging and staging on a file system that ignores case) get -2, -3...
+type environmentFiles struct {
+	used map[string]bool // file names taken, lower case
+}
+
+// name is the file name of the environment named envName, the index-th
+// of the export (from 0): the name with the characters no file system
+// takes replaced by _, "environment-<index+1>" for a nameless one.
+func (f environmentFiles) name(envName string, index int) string {
+	base := strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`/\:*?"<>|`, r) {
+			return '_'
+		}
+		return r
+	}, envName)
+	if base == "" {
+		base = fmt.Sprintf("environment-%d", index+1)
+	}
+	const ext = ".postman_environment.json"
+	file := base + ext
+	for n := 2; f.used[strings.ToLower(file)]; n++ {
+		file = fmt.Sprintf("%s-%d%s", base, n, ext)
+	}
+	f.used[strings.ToLower(file)] = true
+	return file
 }

@@ -256,7 +256,8 @@ Usage:
 Writes the collection with its folders, requests, auth, scripts, saved examples and
 variables as a Postman collection v2.1 export (POST /export/postman): on stdout, or
 into --out's file; --environments also writes every environment beside that file as
-<name>.postman_environment.json. With --curl, prints the cURL command of a stored
+<name>.postman_environment.json (names that give the same file name, such as a/b and
+a:b, get -2, -3... in export order; each file is named on stdout). With --curl, prints the cURL command of a stored
 request as it would be sent now, or of a history entry (hist_...) as it was sent
 (POST /export/curl).
 `
