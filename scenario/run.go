@@ -283,11 +283,12 @@ func (r *Runner) rowFor(i int) *Row {
 	return &rows[min(i, len(rows)-1)]
 }
 
-// iteration runs one pass over the items, following setNextRequest, and
-// calls done after each step; done returns true to stop the run.
-func (s *session) iteration(ctx context.Context, iter int, delay func(context.Context) bool, done func(*Step) bool) (aborted bool) {
+// iteration runs one pass over the items from item from on, following
+// setNextRequest, and calls done after each step; done returns true to
+// stop the run.
+func (s *session) iteration(ctx context.Context, iter, from int, delay func(context.Context) bool, done func(*Step) bool) (aborted bool) {
 	items := s.r.items
-	for i := 0; i >= 0 && i < len(items); {
+	for i := from; i >= 0 && i < len(items); {
 		if ctx.Err() != nil || !delay(ctx) {
 			return true
 		}
@@ -295,16 +296,22 @@ func (s *session) iteration(ctx context.Context, iter int, delay func(context.Co
 		if done(st) {
 			return true
 		}
-		switch {
-		case st.NextRequest == nil:
-			i++
-		case *st.NextRequest == "":
-			return false
-		default:
-			i = s.r.find(*st.NextRequest)
-		}
+		i = s.r.nextIndex(st, i)
 	}
 	return false
+}
+
+// nextIndex is the item that follows step st of item i: the next one,
+// the one setNextRequest named, or past the end (the pass ends).
+func (r *Runner) nextIndex(st *Step, i int) int {
+	switch {
+	case st.NextRequest == nil:
+		return i + 1
+	case *st.NextRequest == "":
+		return len(r.items)
+	default:
+		return r.find(*st.NextRequest)
+	}
 }
 
 // find is the index of the first request in run order named name (or
@@ -331,75 +338,135 @@ type stepBox struct {
 	resp   Response
 }
 
+// stepRun is one step on its way: composed by stepBegin, sent by
+// stepSend (or a virtual user's event loop), ended by stepEnd and
+// finished by stepFinish.
+type stepRun struct {
+	box   *stepBox
+	it    *Item
+	start time.Time
+	entry *composeEntry
+	req   sender.Request
+	lean  *sender.Lean // the lean rendering, nil: sent with Send
+	lo    leanOutcome
+	res   sender.Response
+	sent  sender.Sent
+	// over says the step ended before a send (skipped, or its request
+	// could not be composed).
+	over bool
+	// decl caches declared's answer for the post scripts: 0 not asked,
+	// 1 answered (their results folded), -1 not declarative.
+	decl int8
+}
+
 // step runs one request: pre scripts, compose, send, post scripts.
 func (s *session) step(ctx context.Context, iter, idx int) *Step {
+	p := s.stepBegin(ctx, iter, idx)
+	if !p.over {
+		s.stepSend(ctx, p)
+		s.stepEnd(ctx, p)
+	}
+	return s.stepFinish(p)
+}
+
+// stepBegin runs a step's pre scripts and composes its request.
+func (s *session) stepBegin(ctx context.Context, iter, idx int) *stepRun {
 	r := s.r
 	it := &r.items[idx]
 	start := r.Now()
 	box := &stepBox{step: Step{Iteration: iter, Index: idx, VU: s.vu, RequestID: it.Request.ID, Name: it.Request.Name, Path: it.Path, StartedAt: start.UnixMilli(),
 		Tests: []scripting.TestResult{}, Console: []scripting.ConsoleLine{}, Scripts: []ScriptRun{}, Unresolved: []string{}}}
+	p := &stepRun{box: box, it: it, start: start}
 	st := &box.step
-	defer func() {
-		now := r.Now()
-		st.DurationMs = float64(now.Sub(start).Microseconds()) / 1000
-		if !r.wallClock {
-			now = time.Now()
-		}
-		s.last = now
-	}()
-	info := func(event string) scripting.Info {
-		return scripting.Info{EventName: event, Iteration: iter, IterationCount: r.Config.Iterations, RequestName: it.Request.Name,
-			RequestID: it.Request.ID, CollectionName: r.collectionName(), EnvironmentName: r.EnvironmentName}
-	}
-
 	var composed sender.Composed
-	var entry *composeEntry
 	var err error
 	if len(it.Pre) == 0 {
 		// No pre script: the stored template composes as is, and again
 		// from the session's cache while the variables stay unchanged.
-		composed, entry, err = s.cache.compose(idx, it, s.sc)
+		composed, p.entry, err = s.cache.compose(idx, it, s.sc)
 	} else {
-		composed, entry, err = s.preCompose(ctx, idx, it, info("prerequest"), st)
+		composed, p.entry, err = s.preCompose(ctx, idx, it, s.info("prerequest", iter, it), st)
 	}
 	if errors.Is(err, errSkipped) {
-		st.Skipped = true
-		return st
+		st.Skipped, p.over = true, true
+		return p
 	}
 	if err != nil {
 		st.Failed, st.ErrorCode, st.Error = true, sender.CodeInternal, err.Error()
-		return st
+		p.over = true
+		return p
 	}
 	if composed.Unresolved != nil {
 		st.Unresolved = composed.Unresolved
 	}
 	composed.Request.Timeout = r.Config.Timeout
 	r.Config.runOptions(&composed.Request)
-	var res sender.Response
-	var sent sender.Sent
-	var lo leanOutcome
-	lean := s.leanFor(entry, composed.Request)
-	if lean != nil {
-		whole := s.traceAll || r.Coverage != nil
-		s.lean.send(ctx, s.client, lean, len(it.Post) > 0 && !whole, whole, &lo)
-		res, sent = lo.res, lo.sent
-	} else {
-		res, sent = s.client.Send(ctx, composed.Request, r.Settings)
+	p.req = composed.Request
+	p.lean = s.leanFor(p.entry, p.req)
+	return p
+}
+
+// info is the script info of a step of item it in iteration iter.
+func (s *session) info(event string, iter int, it *Item) scripting.Info {
+	r := s.r
+	return scripting.Info{EventName: event, Iteration: iter, IterationCount: r.Config.Iterations, RequestName: it.Request.Name,
+		RequestID: it.Request.ID, CollectionName: r.collectionName(), EnvironmentName: r.EnvironmentName}
+}
+
+// stepSend sends a composed step's request: on the lean path when it
+// has a lean rendering, else with Send.
+func (s *session) stepSend(ctx context.Context, p *stepRun) {
+	if p.lean != nil {
+		whole := s.traceAll || s.r.Coverage != nil
+		s.lean.send(ctx, s.client, p.lean, len(p.it.Post) > 0 && !whole, whole, &p.lo)
+		p.res, p.sent = p.lo.res, p.lo.sent
+		return
 	}
+	p.res, p.sent = s.client.Send(ctx, p.req, s.r.Settings)
+}
+
+// postDeclared reports whether p's post scripts were answered from the
+// status alone (declared), asking once.
+func (s *session) postDeclared(p *stepRun) bool {
+	if p.decl == 0 {
+		p.decl = -1
+		if s.declared(p.it.Post, p.lo.status, &p.box.step) {
+			p.decl = 1
+		}
+	}
+	return p.decl > 0
+}
+
+// blocks reports whether ending p (stepEnd) may wait: it makes the
+// response whole or runs a post script in a runtime. A virtual user on
+// an event loop hands such a step to a goroutine of its own.
+func (s *session) blocks(ctx context.Context, p *stepRun) bool {
+	if len(p.it.Post) == 0 || (s.r.scripts != nil && ended(ctx)) {
+		return false
+	}
+	return p.lean == nil || p.lo.whole || !s.postDeclared(p)
+}
+
+// stepEnd takes in a sent step's response: made whole when a script
+// needs it, traced, and given to the post scripts.
+func (s *session) stepEnd(ctx context.Context, p *stepRun) {
+	r, it, lean, box := s.r, p.it, p.lean, p.box
+	st := &box.step
+	res, sent := p.res, p.sent
 	cut := r.scripts != nil && ended(ctx)
-	if lean != nil && !lo.whole && len(it.Post) > 0 && !cut && !s.declared(it.Post, lo.status, st) {
+	if lean != nil && !p.lo.whole && len(it.Post) > 0 && !cut && !s.postDeclared(p) {
 		// A script needs the whole response.
-		s.lean.complete(ctx, s.client, lean, &lo)
-		res, sent = lo.res, lo.sent
-	} else if lean != nil && !lo.whole {
+		s.lean.complete(ctx, s.client, lean, &p.lo)
+		res, sent = p.lo.res, p.lo.sent
+	} else if lean != nil && !p.lo.whole {
 		cut = true // the post scripts were answered (declared) or are not run
 	}
-	if lean != nil && !lo.whole {
+	if lean != nil && !p.lo.whole {
 		// The request as it went is the same every time: traced once.
-		if entry.leanTrace == nil {
-			entry.leanTrace = traceSent(sent, r.MaxTraceBodyBytes)
+		if p.entry.leanTrace == nil {
+			p.entry.leanTrace = traceSent(sent, r.MaxTraceBodyBytes)
 		}
-		st.Request = entry.leanTrace
+		st.Request = p.entry.leanTrace
 	} else {
 		st.Request = traceSent(sent, r.MaxTraceBodyBytes)
 	}
@@ -418,7 +485,7 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 	if len(it.Post) > 0 && !cut {
 		post := SentRequest(it.Request, sent)
 		resp := ScriptResponse(res)
-		in := info("test")
+		in := s.info("test", st.Iteration, it)
 		for _, sc := range it.Post {
 			out := s.runScript(ctx, scripting.PhasePost, sc, &post, &resp, in, st)
 			if out.NextRequest != nil {
@@ -431,6 +498,19 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 			st.Failed = true
 		}
 	}
+}
+
+// stepFinish stamps p's step with its duration and the session with
+// its end, and returns the step.
+func (s *session) stepFinish(p *stepRun) *Step {
+	r := s.r
+	st := &p.box.step
+	now := r.Now()
+	st.DurationMs = float64(now.Sub(p.start).Microseconds()) / 1000
+	if !r.wallClock {
+		now = time.Now()
+	}
+	s.last = now
 	return st
 }
 
