@@ -195,10 +195,27 @@ func (r *Runner) runLoad(ctx context.Context, pub Publisher) runs.Result {
 	var claimed atomic.Int64 // iterations mode: scenario passes handed out
 	var active atomic.Int64
 	var wg sync.WaitGroup
+	left := func() { active.Add(-1) }
+	// Users run on event loops (vuloop_linux.go), one per processor,
+	// when no delay separates their steps; the first user, traced whole
+	// in its first pass, runs on a goroutine of its own.
+	var loops []*userLoop
+	if r.Config.Delay <= 0 && r.Coverage == nil && !r.goroutineUsers {
+		loops = newUserLoops(runCtx, r, runtime.GOMAXPROCS(0), wg.Go, left)
+	}
 	startVU := func(n int) {
 		active.Add(1)
+		if n > 1 && len(loops) > 0 {
+			v := r.newVU(runCtx, n, proto, agg, pub, &claimed)
+			if loops[n%len(loops)].add(v) {
+				return
+			}
+			v.s.close()
+			left()
+			return
+		}
 		wg.Go(func() {
-			defer active.Add(-1)
+			defer left()
 			r.virtualUser(runCtx, n, proto, agg, pub, &claimed)
 		})
 	}
@@ -223,6 +240,9 @@ func (r *Runner) runLoad(ctx context.Context, pub Publisher) runs.Result {
 		}
 	})
 	rampUsers(runCtx, l, startVU)
+	for _, lp := range loops {
+		lp.seal()
+	}
 	wg.Wait()
 	close(tickDone)
 	tickWG.Wait()

@@ -89,6 +89,9 @@ type Runner struct {
 	// wallClock says Now is time.Now (its readings serve the run's
 	// deadline checks too).
 	wallClock bool
+	// goroutineUsers keeps a load run's virtual users on goroutines of
+	// their own, off the event loops (tests compare the two paths).
+	goroutineUsers bool
 }
 
 // Items returns the run order (after Prepare).
