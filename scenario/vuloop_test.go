@@ -1,0 +1,146 @@
+//go:build linux
+
+package scenario
+
+import (
+	"bufio"
+	"encoding/json"
+	"net"
+	"net/http"
+	"runtime"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/svc-engine/svc-engine/loadcore"
+	"github.com/svc-engine/svc-engine/runs"
+	"github.com/svc-engine/svc-engine/scripting"
+	"github.com/svc-engine/svc-engine/sender"
+)
+
+// loopRun runs tree under cfg with the real sandbox, its users on the
+// event loops or (goroutines) each on its own goroutine, and returns the
+// report and the most goroutines the process had while it ran.
+func loopRun(t *testing.T, tree Tree, cfg Config, goroutines bool) (Report, int) {
+	t.Helper()
+	r, _ := runner(t, tree, cfg, nil)
+	r.Scripts = scripting.NewSandbox(scripting.Options{})
+	r.goroutineUsers = goroutines
+	done := make(chan struct{})
+	peak := make(chan int)
+	go func() {
+		most := 0
+		tk := time.NewTicker(5 * time.Millisecond)
+		defer tk.Stop()
+		for {
+			most = max(most, runtime.NumGoroutine())
+			select {
+			case <-done:
+				peak <- most
+				return
+			case <-tk.C:
+			}
+		}
+	}()
+	res := r.Run(t.Context(), &recorder{})
+	close(done)
+	most := <-peak
+	var rep Report
+	if err := json.Unmarshal(res.Report, &rep); err != nil {
+		t.Fatal(err)
+	}
+	if res.Status != runs.StatusCompleted || rep.Load == nil {
+		t.Fatalf("status %s: %s", res.Status, res.Error)
+	}
+	return rep, most
+}
+
+// TestLoopUsersShareGoroutinesAndCountAsGoroutineUsersDo: 200 users of a
+// lean step with two checks run on the event loops, not a goroutine each,
+// and the report counts exactly what the goroutine path counts.
+func TestLoopUsersShareGoroutinesAndCountAsGoroutineUsersDo(t *testing.T) {
+	t.Parallel()
+	srv, conns := countingServer(t)
+	b := newTree().col("root", "", 0)
+	b.req("a", "root", srv.URL+"/a", el("p", "script.post", twoChecks))
+	const vus = 200
+	cfg := Config{Load: Load{Mode: loadcore.ModeIterations, Concurrency: vus, Iterations: 2000}, Timeout: 10 * time.Second}
+	onLoop, loopMost := loopRun(t, b.rooted("root"), cfg, false)
+	loopConns := conns.Swap(0)
+	onGoroutines, goMost := loopRun(t, b.rooted("root"), cfg, true)
+	for name, rep := range map[string]Report{"loop": onLoop, "goroutines": onGoroutines} {
+		l := rep.Load
+		if l.Iterations != 2000 || l.Requests != 2000 || l.Errors != 0 || l.ByRequest[0].TestsFailed != 0 || rep.Totals.Tests != 4000 || rep.Totals.TestsFailed != 0 {
+			t.Errorf("%s: iterations %d, requests %d, errors %d, tests %d (failed %d, by request %d); want 2000, 2000, 0, 4000 (0)",
+				name, l.Iterations, l.Requests, l.Errors, rep.Totals.Tests, rep.Totals.TestsFailed, l.ByRequest[0].TestsFailed)
+		}
+	}
+	if loopConns != vus {
+		t.Errorf("the loop's users opened %d connections, want %d (one each, kept)", loopConns, vus)
+	}
+	// The target's goroutines (one per connection) are in both counts; a
+	// goroutine per user adds as many again.
+	if loopMost > goMost-vus/2 {
+		t.Errorf("at most %d goroutines with the users on loops, %d with a goroutine each: the loops ran none of them", loopMost, goMost)
+	}
+}
+
+// TestLoopUserSendsAgainOnAConnectionTheServerClosed: a server that
+// closes each connection after its response (without saying so) gets
+// every request once, none failed: a kept connection found closed is
+// dialed again, as Send does.
+func TestLoopUserSendsAgainOnAConnectionTheServerClosed(t *testing.T) {
+	t.Parallel()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = ln.Close() }() // the test's listener
+	var requests atomic.Int64
+	go func() {
+		for {
+			conn, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			go func() {
+				defer func() { _ = conn.Close() }() // one request per connection: the server closes it
+				if _, err := http.ReadRequest(bufio.NewReader(conn)); err != nil {
+					return
+				}
+				requests.Add(1)
+				_, _ = conn.Write([]byte("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok"))
+			}()
+		}
+	}()
+	b := newTree().col("root", "", 0)
+	b.req("a", "root", "http://"+ln.Addr().String()+"/", el("p", "script.post", twoChecks))
+	cfg := Config{Load: Load{Mode: loadcore.ModeIterations, Concurrency: 4, Iterations: 60}, Timeout: 10 * time.Second}
+	rep, _ := loopRun(t, b.rooted("root"), cfg, false)
+	if l := rep.Load; l.Requests != 60 || l.Errors != 0 || l.ByRequest[0].TestsFailed != 0 {
+		t.Fatalf("requests %d, errors %d %v, tests failed %d; want 60, 0, 0", l.Requests, l.Errors, l.ErrorCodes, l.ByRequest[0].TestsFailed)
+	}
+	if n := requests.Load(); n != 60 {
+		t.Fatalf("the server saw %d requests, want 60", n)
+	}
+}
+
+// TestLoopUserTimesOut: a send the target does not answer within the
+// run's timeout fails with TIMEOUT on the loop, and the run goes on (the
+// target answers after 2 s).
+func TestLoopUserTimesOut(t *testing.T) {
+	t.Parallel()
+	srv := leanTarget(t)
+	b := newTree().col("root", "", 0)
+	b.req("s", "root", srv.URL+"/slow")
+	cfg := Config{Load: Load{Mode: loadcore.ModeIterations, Concurrency: 3, Iterations: 6}, Timeout: 300 * time.Millisecond}
+	begin := time.Now()
+	rep, _ := loopRun(t, b.rooted("root"), cfg, false)
+	took := time.Since(begin)
+	if l := rep.Load; l.Requests != 6 || l.Errors != 6 || l.ErrorCodes[sender.CodeTimeout] != 6 {
+		t.Fatalf("requests %d, errors %d %v; want 6, 6 TIMEOUT", l.Requests, l.Errors, l.ErrorCodes)
+	}
+	if took > 1800*time.Millisecond {
+		t.Fatalf("two rounds of 300 ms timeouts took %v", took)
+	}
+}
