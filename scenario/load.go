@@ -358,6 +358,9 @@ type vuRun struct {
 	first   bool          // no step has begun yet
 	seq     int           // steps counted
 	pass    int           // passes begun
+	// published says done gave its last step to the publisher (which
+	// keeps it).
+	published bool
 }
 
 // newVU starts virtual user vu's session.
@@ -388,8 +391,10 @@ func (v *vuRun) done(ctx context.Context, st *Step) bool {
 	}
 	v.seq++
 	st.Seq = v.seq
+	v.published = false
 	if v.agg.record(st, (v.s.vu == 1 && v.pass == 0) || st.Failed, v.r.MaxTracedSteps) {
 		v.pub.Step(st)
+		v.published = true
 	}
 	return false
 }

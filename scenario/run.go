@@ -255,6 +255,9 @@ type session struct {
 	last time.Time
 	// preTmpl holds the pm.request templates of the items, by index.
 	preTmpl []preTemplate
+	// steps is the free list of step runs of the user loop the session
+	// runs on (nil off the loops): a step nobody kept goes back to it.
+	steps *[]*stepRun
 }
 
 // close closes the session's kept connections.
@@ -345,7 +348,7 @@ type stepBox struct {
 // stepSend (or a virtual user's event loop), ended by stepEnd and
 // finished by stepFinish.
 type stepRun struct {
-	box   *stepBox
+	box   stepBox // the step: one allocation with its run
 	it    *Item
 	start time.Time
 	entry *composeEntry
@@ -377,12 +380,22 @@ func (s *session) stepBegin(ctx context.Context, iter, idx int) *stepRun {
 	r := s.r
 	it := &r.items[idx]
 	start := r.Now()
-	box := &stepBox{step: Step{Iteration: iter, Index: idx, VU: s.vu, RequestID: it.Request.ID, Name: it.Request.Name, Path: it.Path, StartedAt: start.UnixMilli(),
-		Tests: []scripting.TestResult{}, Console: []scripting.ConsoleLine{}, Scripts: []ScriptRun{}, Unresolved: []string{}}}
-	p := &stepRun{box: box, it: it, start: start}
-	st := &box.step
+	p := s.newStep()
+	p.box.step = Step{Iteration: iter, Index: idx, VU: s.vu, RequestID: it.Request.ID, Name: it.Request.Name, Path: it.Path, StartedAt: start.UnixMilli(),
+		Tests: p.box.step.Tests[:0], Console: p.box.step.Console[:0], Scripts: p.box.step.Scripts[:0], Unresolved: []string{}}
+	p.it, p.start = it, start
+	st := &p.box.step
 	var composed sender.Composed
 	var err error
+	if e := s.cache.leanEntry(idx, s.sc); len(it.Pre) == 0 && e != nil && s.lean != nil && !s.jarHeld() {
+		// The lean rendering of the cached composition goes as it is:
+		// the composition itself is not needed (nor copied).
+		p.entry, p.lean = e, e.lean
+		if e.composed.Unresolved != nil {
+			st.Unresolved = e.composed.Unresolved
+		}
+		return p
+	}
 	if len(it.Pre) == 0 {
 		// No pre script: the stored template composes as is, and again
 		// from the session's cache while the variables stay unchanged.
@@ -406,6 +419,21 @@ func (s *session) stepBegin(ctx context.Context, iter, idx int) *stepRun {
 	r.Config.runOptions(&composed.Request)
 	p.req = composed.Request
 	p.lean = s.leanFor(p.entry, p.req)
+	return p
+}
+
+// newStep returns a step run to fill: one the session's user loop
+// recycled (its slices emptied, their room kept), or a new one.
+func (s *session) newStep() *stepRun {
+	if s.steps == nil || len(*s.steps) == 0 {
+		return &stepRun{box: stepBox{step: Step{Tests: []scripting.TestResult{}, Console: []scripting.ConsoleLine{}, Scripts: []ScriptRun{}}}}
+	}
+	free := *s.steps
+	p := free[len(free)-1]
+	*s.steps = free[:len(free)-1]
+	tests, console, scripts := p.box.step.Tests, p.box.step.Console, p.box.step.Scripts
+	*p = stepRun{}
+	p.box.step.Tests, p.box.step.Console, p.box.step.Scripts = tests, console, scripts
 	return p
 }
 
@@ -453,7 +481,7 @@ func (s *session) blocks(ctx context.Context, p *stepRun) bool {
 // stepEnd takes in a sent step's response: made whole when a script
 // needs it, traced, and given to the post scripts.
 func (s *session) stepEnd(ctx context.Context, p *stepRun) {
-	r, it, lean, box := s.r, p.it, p.lean, p.box
+	r, it, lean, box := s.r, p.it, p.lean, &p.box
 	st := &box.step
 	res, sent := p.res, p.sent
 	cut := r.scripts != nil && ended(ctx)
@@ -680,7 +708,7 @@ func (s *session) leanFor(entry *composeEntry, req sender.Request) *sender.Lean 
 	if s.lean == nil || entry == nil {
 		return nil
 	}
-	if j, ok := s.client.Jar.(*watchedJar); ok && j.held.Load() {
+	if s.jarHeld() {
 		return nil
 	}
 	if !entry.leanDone {
@@ -688,6 +716,13 @@ func (s *session) leanFor(entry *composeEntry, req sender.Request) *sender.Lean 
 		entry.leanDone = true
 	}
 	return entry.lean
+}
+
+// jarHeld reports whether the session's cookie jar was ever given a
+// cookie (its requests then go through Send, which adds them).
+func (s *session) jarHeld() bool {
+	j, ok := s.client.Jar.(*watchedJar)
+	return ok && j.held.Load()
 }
 
 // declared answers the post scripts of a step from its status alone when

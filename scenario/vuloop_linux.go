@@ -62,7 +62,8 @@ type userLoop struct {
 	wake   int // an eventfd in the set: inbox items, the run's end
 	events []unix.EpollEvent
 	users  []*loopUser
-	live   int // users on the loop
+	steps  []*stepRun // step runs done with, for the users' next steps
+	live   int        // users on the loop
 	lastTO time.Time
 	// spawn runs a demoted user's goroutine (counted by the run).
 	spawn func(func())
@@ -229,6 +230,7 @@ func (l *userLoop) takeInbox() (sealed bool) {
 func (l *userLoop) start(v *vuRun) {
 	n, ok := v.begin(l.ctx)
 	u := &loopUser{v: v, id: int32(len(l.users)), n: n}
+	v.s.steps = &l.steps
 	l.users = append(l.users, u)
 	l.live++
 	if !ok {
@@ -263,7 +265,7 @@ func (l *userLoop) next(u *loopUser) {
 		}
 		p := s.stepBegin(ctx, u.n, u.i)
 		if p.over {
-			if l.stepDone(u, s.stepFinish(p)) {
+			if l.stepDone(u, p) {
 				return
 			}
 			continue
@@ -288,13 +290,17 @@ func (l *userLoop) next(u *loopUser) {
 
 // stepDone counts u's finished step and moves u to the item after it;
 // true when the user stopped.
-func (l *userLoop) stepDone(u *loopUser, st *Step) bool {
+func (l *userLoop) stepDone(u *loopUser, p *stepRun) bool {
 	u.p = nil
+	st := u.v.s.stepFinish(p)
 	if u.v.done(l.ctx, st) {
 		l.finish(u)
 		return true
 	}
 	u.i = l.r.nextIndex(st, u.i)
+	if !u.v.published {
+		l.steps = append(l.steps, p) // nobody keeps it: the next step reuses it, warm
+	}
 	return false
 }
 
@@ -532,7 +538,7 @@ func (l *userLoop) respond(u *loopUser) {
 		return
 	}
 	s.stepEnd(l.ctx, p)
-	if l.stepDone(u, s.stepFinish(p)) {
+	if l.stepDone(u, p) {
 		return
 	}
 	l.next(u)
@@ -576,6 +582,7 @@ const (
 func (l *userLoop) demote(u *loopUser, at int) {
 	u.state = userGone
 	l.live--
+	u.v.s.steps = nil // the loop's free list is the loop's alone
 	lc := u.v.s.lean
 	lc.mu.Lock()
 	for _, k := range lc.socks {
