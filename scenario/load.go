@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -281,6 +282,12 @@ func (r *Runner) runLoad(ctx context.Context, pub Publisher) runs.Result {
 	if err != nil {
 		return runs.Result{Status: statusFailed, Error: "encode the report: " + err.Error()}
 	}
+	// The users' sessions, connections' buffers and steps are garbage
+	// now: the engine hands their memory back to the operating system
+	// rather than keeping its resident set at the run's peak (the Go
+	// runtime keeps freed pages for reuse). A run of 1,000 users leaves
+	// tens of MiB.
+	debug.FreeOSMemory()
 	if ctx.Err() != nil {
 		return runs.Result{Status: statusStopped, Error: "the run was stopped", Report: b}
 	}
