@@ -6,6 +6,7 @@ import (
 	"net/http/cookiejar"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"golang.org/x/net/publicsuffix"
@@ -89,6 +90,8 @@ type Runner struct {
 	// wallClock says Now is time.Now (its readings serve the run's
 	// deadline checks too).
 	wallClock bool
+	// decl holds the declarative answers of the items' post scripts.
+	decl declCache
 	// goroutineUsers keeps a load run's virtual users on goroutines of
 	// their own, off the event loops (tests compare the two paths).
 	goroutineUsers bool
@@ -718,6 +721,50 @@ func (s *session) leanFor(entry *composeEntry, req sender.Request) *sender.Lean 
 	return entry.lean
 }
 
+// declCache keeps the Declarer's answers by script element and status:
+// an answer depends on nothing else (the checks compare the status), so
+// each is asked for once per run, and the results are shared read-only
+// (fold copies them into the step).
+type declCache struct {
+	mu sync.RWMutex
+	m  map[declKey]declAnswer
+}
+
+type declKey struct {
+	sc     *Script
+	status int
+}
+
+type declAnswer struct {
+	res scripting.Result
+	ok  bool
+}
+
+// maxDeclAnswers bounds the cache (statuses a target may make up).
+const maxDeclAnswers = 1024
+
+// answer is d's answer for script sc on status, from the cache when it
+// holds it.
+func (c *declCache) answer(d Declarer, sc *Script, status int) (scripting.Result, bool) {
+	k := declKey{sc, status}
+	c.mu.RLock()
+	a, hit := c.m[k]
+	c.mu.RUnlock()
+	if hit {
+		return a.res, a.ok
+	}
+	a.res, a.ok = d.Declared(sc.Source, status)
+	c.mu.Lock()
+	if c.m == nil {
+		c.m = map[declKey]declAnswer{}
+	}
+	if len(c.m) < maxDeclAnswers {
+		c.m[k] = a
+	}
+	c.mu.Unlock()
+	return a.res, a.ok
+}
+
 // jarHeld reports whether the session's cookie jar was ever given a
 // cookie (its requests then go through Send, which adds them).
 func (s *session) jarHeld() bool {
@@ -735,8 +782,8 @@ func (s *session) declared(post []Script, status int, st *Step) bool {
 	}
 	var buf [4]scripting.Result
 	results := buf[:0]
-	for _, sc := range post {
-		res, ok := d.Declared(sc.Source, status)
+	for i := range post {
+		res, ok := s.r.decl.answer(d, &post[i], status)
 		if !ok {
 			return false
 		}

@@ -275,7 +275,10 @@ func (l *userLoop) next(u *loopUser) {
 			l.demote(u, beforeSend)
 			return
 		}
-		p.lo = leanOutcome{start: time.Now()}
+		p.lo = leanOutcome{start: p.start}
+		if !l.r.wallClock {
+			p.lo.start = time.Now()
+		}
 		s.lean.use(p.lean.Addr)
 		u.k = s.lean.cur
 		if !u.k.raw {
