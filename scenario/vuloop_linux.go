@@ -11,6 +11,7 @@ import (
 	"sync"
 	"syscall"
 	"time"
+	"unsafe"
 
 	"golang.org/x/sys/unix"
 
@@ -139,6 +140,26 @@ func newUserLoop(ctx context.Context, r *Runner, spawn func(func()), left func()
 	l := &userLoop{ctx: ctx, r: r, epfd: epfd, wake: wake, events: make([]unix.EpollEvent, loopBatch), spawn: spawn, left: left}
 	l.one[0] = 1
 	return l, nil
+}
+
+// sendRaw writes p to the socket fd (no SIGPIPE on a closed one). The
+// call is raw, as loadcore's loop makes it: a write to a socket never
+// blocks, and the processor is not handed on for it.
+func sendRaw(fd int, p []byte) (int, error) {
+	n, _, errno := syscall.RawSyscall6(syscall.SYS_SENDTO, uintptr(fd), uintptr(unsafe.Pointer(unsafe.SliceData(p))), uintptr(len(p)), syscall.MSG_NOSIGNAL, 0, 0)
+	if errno != 0 {
+		return 0, errno
+	}
+	return int(n), nil
+}
+
+// readRaw reads from the socket fd into p, raw as sendRaw.
+func readRaw(fd int, p []byte) (int, error) {
+	n, _, errno := syscall.RawSyscall(syscall.SYS_READ, uintptr(fd), uintptr(unsafe.Pointer(unsafe.SliceData(p))), uintptr(len(p)))
+	if errno != 0 {
+		return 0, errno
+	}
+	return int(n), nil
 }
 
 // closeRaw closes a socket a loop held.
@@ -392,7 +413,7 @@ func (l *userLoop) write(u *loopUser) {
 	}
 	k, wire := u.k, u.p.lean.Wire
 	for u.wpos < len(wire) {
-		n, err := unix.Write(k.fd, wire[u.wpos:])
+		n, err := sendRaw(k.fd, wire[u.wpos:])
 		if n > 0 {
 			u.wpos += n
 			continue
@@ -445,7 +466,7 @@ func (l *userLoop) read(u *loopUser) {
 				l.fail(u, errLeanHead, "reading the response")
 				return
 			}
-			n, err := unix.Read(k.fd, b)
+			n, err := readRaw(k.fd, b)
 			if n > 0 {
 				if p.lo.first.IsZero() {
 					p.lo.first = time.Now()
