@@ -3,17 +3,11 @@
 package scenario
 
 import (
-	"bufio"
-	"encoding/json"
-	"net"
-	"net/http"
 	"runtime"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/svc-engine/svc-engine/loadcore"
-	"github.com/svc-engine/svc-engine/runs"
 	"github.com/svc-engine/svc-engine/scripting"
 	"github.com/svc-engine/svc-engine/sender"
 )
@@ -44,15 +38,7 @@ func loopRun(t *testing.T, tree Tree, cfg Config, goroutines bool) (Report, int)
 	}()
 	res := r.Run(t.Context(), &recorder{})
 	close(done)
-	most := <-peak
-	var rep Report
-	if err := json.Unmarshal(res.Report, &rep); err != nil {
-		t.Fatal(err)
-	}
-	if res.Status != runs.StatusCompleted || rep.Load == nil {
-		t.Fatalf("status %s: %s", res.Status, res.Error)
-	}
-	return rep, most
+	return completedLoad(t, res), <-peak
 }
 
 // TestLoopUsersShareGoroutinesAndCountAsGoroutineUsersDo: 200 users of a
@@ -91,30 +77,9 @@ func TestLoopUsersShareGoroutinesAndCountAsGoroutineUsersDo(t *testing.T) {
 // dialed again, as Send does.
 func TestLoopUserSendsAgainOnAConnectionTheServerClosed(t *testing.T) {
 	t.Parallel()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _ = ln.Close() }() // the test's listener
-	var requests atomic.Int64
-	go func() {
-		for {
-			conn, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			go func() {
-				defer func() { _ = conn.Close() }() // one request per connection: the server closes it
-				if _, err := http.ReadRequest(bufio.NewReader(conn)); err != nil {
-					return
-				}
-				requests.Add(1)
-				_, _ = conn.Write([]byte("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok"))
-			}()
-		}
-	}()
+	addr, requests := oneShotServer(t)
 	b := newTree().col("root", "", 0)
-	b.req("a", "root", "http://"+ln.Addr().String()+"/", el("p", "script.post", twoChecks))
+	b.req("a", "root", "http://"+addr+"/", el("p", "script.post", twoChecks))
 	cfg := Config{Load: Load{Mode: loadcore.ModeIterations, Concurrency: 4, Iterations: 60}, Timeout: 10 * time.Second}
 	rep, _ := loopRun(t, b.rooted("root"), cfg, false)
 	if l := rep.Load; l.Requests != 60 || l.Errors != 0 || l.ByRequest[0].TestsFailed != 0 {
