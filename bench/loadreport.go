@@ -352,10 +352,10 @@ func (r *LoadResult) ComputeBars() {
 	}
 	for _, vus := range ScriptedVUs {
 		row, cpu, mem, whole, peer := ScriptedRow(vus), nan, nan, nan, "k6"
-		peerPerVU := nan
 		if rw, ok := r.Row(row); ok {
 			e, pe := rw.Summary(SideEngine), rw.Summary(SidePeer)
-			cpu, peerPerVU = RatioOf(pe.CPUPerReqUs, e.CPUPerReqUs), pe.PeakRSSKiB/float64(vus)
+			peerPerVU := pe.PeakRSSKiB / float64(vus)
+			cpu = RatioOf(pe.CPUPerReqUs, e.CPUPerReqUs)
 			if pe.N == 0 {
 				// k6 was not run: against its reference figures (k6.go).
 				peer = "k6's reference figure (not run)"

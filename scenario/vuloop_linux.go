@@ -71,10 +71,9 @@ type userLoop struct {
 	// left is called once per user that finished on the loop.
 	left func()
 
-	mu      sync.Mutex // inbox, dialing, sealed, closed
+	mu      sync.Mutex // inbox, dialing, closed
 	inbox   []loopItem
 	dialing int  // dial goroutines out
-	sealed  bool // no user will be added
 	closed  bool // the loop has ended
 	one     [8]byte
 	drain   [8]byte
