@@ -92,6 +92,8 @@ type Runner struct {
 	wallClock bool
 	// decl holds the declarative answers of the items' post scripts.
 	decl declCache
+	// leans holds the lean renderings the users share.
+	leans leanSet
 	// goroutineUsers keeps a load run's virtual users on goroutines of
 	// their own, off the event loops (tests compare the two paths).
 	goroutineUsers bool
@@ -716,9 +718,49 @@ func (s *session) leanFor(entry *composeEntry, req sender.Request) *sender.Lean 
 	}
 	if !entry.leanDone {
 		entry.lean, _ = s.client.Lean(req, s.r.Settings)
+		entry.lean = s.r.leans.intern(entry.lean)
 		entry.leanDone = true
 	}
 	return entry.lean
+}
+
+// leanSet interns a load run's lean renderings: users whose compositions
+// render the same wire bytes to the same address share one (read only),
+// so a thousand users send from one copy a cache keeps warm rather than
+// a thousand. A Lean is a function of its request and the run's
+// settings, and everything of the request that differs between users
+// (URL, headers, body, auth) is in its wire bytes.
+type leanSet struct {
+	mu     sync.Mutex
+	m      map[leanKey]*sender.Lean
+	shared int // renderings answered with an equal one the set held
+}
+
+type leanKey struct{ addr, wire string }
+
+// maxLeans bounds the set (users whose variables make every request
+// their own keep their own).
+const maxLeans = 1024
+
+// intern returns the set's rendering equal to l (l itself when new).
+func (ls *leanSet) intern(l *sender.Lean) *sender.Lean {
+	if l == nil {
+		return nil
+	}
+	k := leanKey{l.Addr, string(l.Wire)}
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	if have, ok := ls.m[k]; ok && have.Same(l) {
+		ls.shared++
+		return have
+	}
+	if ls.m == nil {
+		ls.m = map[leanKey]*sender.Lean{}
+	}
+	if len(ls.m) < maxLeans {
+		ls.m[k] = l
+	}
+	return l
 }
 
 // declCache keeps the Declarer's answers by script element and status:

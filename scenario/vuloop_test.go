@@ -14,8 +14,9 @@ import (
 
 // loopRun runs tree under cfg with the real sandbox, its users on the
 // event loops or (goroutines) each on its own goroutine, and returns the
-// report and the most goroutines the process had while it ran.
-func loopRun(t *testing.T, tree Tree, cfg Config, goroutines bool) (Report, int) {
+// report, the most goroutines the process had while it ran and the
+// runner.
+func loopRun(t *testing.T, tree Tree, cfg Config, goroutines bool) (Report, int, *Runner) {
 	t.Helper()
 	r, _ := runner(t, tree, cfg, nil)
 	r.Scripts = scripting.NewSandbox(scripting.Options{})
@@ -38,22 +39,23 @@ func loopRun(t *testing.T, tree Tree, cfg Config, goroutines bool) (Report, int)
 	}()
 	res := r.Run(t.Context(), &recorder{})
 	close(done)
-	return completedLoad(t, res), <-peak
+	return completedLoad(t, res), <-peak, r
 }
 
 // TestLoopUsersShareGoroutinesAndCountAsGoroutineUsersDo: 200 users of a
 // lean step with two checks run on the event loops, not a goroutine each,
 // and the report counts exactly what the goroutine path counts.
 func TestLoopUsersShareGoroutinesAndCountAsGoroutineUsersDo(t *testing.T) {
-	t.Parallel()
+	// Not parallel: 200 users twice would starve the package's timed
+	// tests.
 	srv, conns := countingServer(t)
 	b := newTree().col("root", "", 0)
 	b.req("a", "root", srv.URL+"/a", el("p", "script.post", twoChecks))
 	const vus = 200
 	cfg := Config{Load: Load{Mode: loadcore.ModeIterations, Concurrency: vus, Iterations: 2000}, Timeout: 10 * time.Second}
-	onLoop, loopMost := loopRun(t, b.rooted("root"), cfg, false)
+	onLoop, loopMost, r := loopRun(t, b.rooted("root"), cfg, false)
 	loopConns := conns.Swap(0)
-	onGoroutines, goMost := loopRun(t, b.rooted("root"), cfg, true)
+	onGoroutines, goMost, _ := loopRun(t, b.rooted("root"), cfg, true)
 	for name, rep := range map[string]Report{"loop": onLoop, "goroutines": onGoroutines} {
 		l := rep.Load
 		if l.Iterations != 2000 || l.Requests != 2000 || l.Errors != 0 || l.ByRequest[0].TestsFailed != 0 || rep.Totals.Tests != 4000 || rep.Totals.TestsFailed != 0 {
@@ -63,6 +65,11 @@ func TestLoopUsersShareGoroutinesAndCountAsGoroutineUsersDo(t *testing.T) {
 	}
 	if loopConns != vus {
 		t.Errorf("the loop's users opened %d connections, want %d (one each, kept)", loopConns, vus)
+	}
+	// Every user renders the same request: all but the first share the
+	// first one's rendering.
+	if r.leans.shared != vus-1 || len(r.leans.m) != 1 {
+		t.Errorf("%d of %d users shared a lean rendering, %d held; want %d, 1", r.leans.shared, vus, len(r.leans.m), vus-1)
 	}
 	// The target's goroutines (one per connection) are in both counts; a
 	// goroutine per user adds as many again.
@@ -81,7 +88,7 @@ func TestLoopUserSendsAgainOnAConnectionTheServerClosed(t *testing.T) {
 	b := newTree().col("root", "", 0)
 	b.req("a", "root", "http://"+addr+"/", el("p", "script.post", twoChecks))
 	cfg := Config{Load: Load{Mode: loadcore.ModeIterations, Concurrency: 4, Iterations: 60}, Timeout: 10 * time.Second}
-	rep, _ := loopRun(t, b.rooted("root"), cfg, false)
+	rep, _, _ := loopRun(t, b.rooted("root"), cfg, false)
 	if l := rep.Load; l.Requests != 60 || l.Errors != 0 || l.ByRequest[0].TestsFailed != 0 {
 		t.Fatalf("requests %d, errors %d %v, tests failed %d; want 60, 0, 0", l.Requests, l.Errors, l.ErrorCodes, l.ByRequest[0].TestsFailed)
 	}
@@ -100,7 +107,7 @@ func TestLoopUserTimesOut(t *testing.T) {
 	b.req("s", "root", srv.URL+"/slow")
 	cfg := Config{Load: Load{Mode: loadcore.ModeIterations, Concurrency: 3, Iterations: 6}, Timeout: 300 * time.Millisecond}
 	begin := time.Now()
-	rep, _ := loopRun(t, b.rooted("root"), cfg, false)
+	rep, _, _ := loopRun(t, b.rooted("root"), cfg, false)
 	took := time.Since(begin)
 	if l := rep.Load; l.Requests != 6 || l.Errors != 6 || l.ErrorCodes[sender.CodeTimeout] != 6 {
 		t.Fatalf("requests %d, errors %d %v; want 6, 6 TIMEOUT", l.Requests, l.Errors, l.ErrorCodes)
