@@ -368,6 +368,8 @@ type stepRun struct {
 	// decl caches declared's answer for the post scripts: 0 not asked,
 	// 1 answered (their results folded), -1 not declarative.
 	decl int8
+	// ended caches cut's answer: 0 not asked, 1 cut, -1 not.
+	ended int8
 }
 
 // step runs one request: pre scripts, compose, send, post scripts.
@@ -477,10 +479,22 @@ func (s *session) postDeclared(p *stepRun) bool {
 // response whole or runs a post script in a runtime. A virtual user on
 // an event loop hands such a step to a goroutine of its own.
 func (s *session) blocks(ctx context.Context, p *stepRun) bool {
-	if len(p.it.Post) == 0 || (s.r.scripts != nil && ended(ctx)) {
+	if len(p.it.Post) == 0 || s.cut(ctx, p) {
 		return false
 	}
 	return p.lean == nil || p.lo.whole || !s.postDeclared(p)
+}
+
+// cut reports whether p's post scripts are not run because the load
+// run ended (its end drops the step), asking the clock once per step.
+func (s *session) cut(ctx context.Context, p *stepRun) bool {
+	if p.ended == 0 {
+		p.ended = -1
+		if s.r.scripts != nil && ended(ctx) {
+			p.ended = 1
+		}
+	}
+	return p.ended > 0
 }
 
 // stepEnd takes in a sent step's response: made whole when a script
@@ -489,7 +503,7 @@ func (s *session) stepEnd(ctx context.Context, p *stepRun) {
 	r, it, lean, box := s.r, p.it, p.lean, &p.box
 	st := &box.step
 	res, sent := p.res, p.sent
-	cut := r.scripts != nil && ended(ctx)
+	cut := s.cut(ctx, p)
 	if lean != nil && !p.lo.whole && len(it.Post) > 0 && !cut && !s.postDeclared(p) {
 		// A script needs the whole response.
 		s.lean.complete(ctx, s.client, lean, &p.lo)
