@@ -3,11 +3,17 @@
 package scenario
 
 import (
+	"bufio"
+	"context"
+	"net"
+	"net/http"
 	"runtime"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/svc-engine/svc-engine/loadcore"
+	"github.com/svc-engine/svc-engine/runs"
 	"github.com/svc-engine/svc-engine/scripting"
 	"github.com/svc-engine/svc-engine/sender"
 )
@@ -114,5 +120,75 @@ func TestLoopUserTimesOut(t *testing.T) {
 	}
 	if took > 1800*time.Millisecond {
 		t.Fatalf("two rounds of 300 ms timeouts took %v", took)
+	}
+}
+
+// TestLoopUsersStopWithTheRun: stopping a run whose users wait on a slow
+// target (2 s, within the 30 s timeout) ends it at once, stopped: Run
+// returns only once its loops, users and dials have.
+func TestLoopUsersStopWithTheRun(t *testing.T) {
+	t.Parallel()
+	srv := leanTarget(t)
+	b := newTree().col("root", "", 0)
+	b.req("s", "root", srv.URL+"/slow")
+	cfg := Config{Load: Load{Mode: loadcore.ModeConstantConcurrency, Concurrency: 20, Duration: time.Minute}, Timeout: 30 * time.Second}
+	r, _ := runner(t, b.rooted("root"), cfg, nil)
+	ctx, cancel := context.WithCancel(t.Context())
+	time.AfterFunc(300*time.Millisecond, cancel)
+	begin := time.Now()
+	res := r.Run(ctx, &recorder{})
+	if took := time.Since(begin); res.Status != runs.StatusStopped || took > 1500*time.Millisecond {
+		t.Fatalf("status %s after %v, want stopped at once after 300 ms", res.Status, took)
+	}
+}
+
+// TestLoopUsersCountAResetConnectionOnce: a target that resets every
+// other connection it accepts, on its first request: each reset fails
+// one step (CONNECTION_RESET), the next step dials again, and every
+// iteration is counted once.
+func TestLoopUsersCountAResetConnectionOnce(t *testing.T) {
+	t.Parallel()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = ln.Close() }) // the test's listener
+	var resets, served atomic.Int64
+	go func() {
+		for n := 0; ; n++ {
+			conn, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			go func(reset bool) {
+				defer func() { _ = conn.Close() }() // the test's connection
+				br := bufio.NewReader(conn)
+				for {
+					if _, err := http.ReadRequest(br); err != nil {
+						return
+					}
+					if reset {
+						resets.Add(1)
+						_ = conn.(*net.TCPConn).SetLinger(0) // the close sends RST
+						return
+					}
+					served.Add(1)
+					if _, err := conn.Write([]byte("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")); err != nil {
+						return
+					}
+				}
+			}(n%2 == 1)
+		}
+	}()
+	b := newTree().col("root", "", 0)
+	b.req("a", "root", "http://"+ln.Addr().String()+"/")
+	cfg := Config{Load: Load{Mode: loadcore.ModeIterations, Concurrency: 6, Iterations: 120}, Timeout: 10 * time.Second}
+	rep, _, _ := loopRun(t, b.rooted("root"), cfg, false)
+	l := rep.Load
+	if l.Requests != 120 || l.Iterations != 120 || l.Errors != resets.Load() || l.ErrorCodes[sender.CodeConnectionReset] != resets.Load() || l.Status["200"] != served.Load() {
+		t.Fatalf("requests %d, iterations %d, errors %d %v, 200s %d; the target reset %d and served %d", l.Requests, l.Iterations, l.Errors, l.ErrorCodes, l.Status["200"], resets.Load(), served.Load())
+	}
+	if resets.Load() == 0 {
+		t.Fatal("the target reset no connection")
 	}
 }
