@@ -370,6 +370,9 @@ type stepRun struct {
 	decl int8
 	// ended caches cut's answer: 0 not asked, 1 cut, -1 not.
 	ended int8
+	// fin, when set, is when the step ended (its response's last byte),
+	// read by the user loop: stepFinish takes it rather than the clock.
+	fin time.Time
 }
 
 // step runs one request: pre scripts, compose, send, post scripts.
@@ -555,7 +558,10 @@ func (s *session) stepEnd(ctx context.Context, p *stepRun) {
 func (s *session) stepFinish(p *stepRun) *Step {
 	r := s.r
 	st := &p.box.step
-	now := r.Now()
+	now := p.fin
+	if now.IsZero() || !r.wallClock {
+		now = r.Now()
+	}
 	st.DurationMs = float64(now.Sub(p.start).Microseconds()) / 1000
 	if !r.wallClock {
 		now = time.Now()

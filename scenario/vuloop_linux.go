@@ -467,8 +467,9 @@ func (l *userLoop) read(u *loopUser) {
 			}
 			n, err := readRaw(k.fd, b)
 			if n > 0 {
+				p.fin = time.Now() // the response's last byte so far
 				if p.lo.first.IsZero() {
-					p.lo.first = time.Now()
+					p.lo.first = p.fin
 				}
 				fr.Filled(n)
 				continue
@@ -525,8 +526,14 @@ func (l *userLoop) framed(u *loopUser) {
 		l.demote(u, toComplete) // Send's whole answer may dial (a redirect)
 		return
 	}
-	o.res = p.lean.Brief(o.status, fr.BodyLen(), o.t, o.start, o.wrote, o.first, time.Now())
+	// The clock read of the last read serves as the response's end, the
+	// step's and the check whether the run's end cut it.
+	o.res = p.lean.Brief(o.status, fr.BodyLen(), o.t, o.start, o.wrote, o.first, p.fin)
 	o.sent = p.lean.Sent()
+	p.ended = -1
+	if l.r.scripts != nil && endedAt(l.ctx, p.fin) {
+		p.ended = 1
+	}
 	l.respond(u)
 }
 
@@ -545,6 +552,7 @@ func (l *userLoop) connFailed(u *loopUser, err error, during string) {
 func (l *userLoop) fail(u *loopUser, err error, during string) {
 	u.v.s.lean.drop()
 	p := u.p
+	p.fin = time.Time{} // the step ends now, not at its last read
 	p.lo.res, p.lo.sent = p.lean.Failed(l.ctx, err, during, true, p.lo.t, p.lo.start)
 	p.lo.whole = true
 	l.respond(u)
@@ -623,6 +631,9 @@ func (l *userLoop) demote(u *loopUser, at int) {
 	}
 	lc.mu.Unlock()
 	v, p, n, i := u.v, u.p, u.n, u.i
+	if p != nil {
+		p.fin = time.Time{} // the goroutine's work is the step's too
+	}
 	l.spawn(func() {
 		defer l.left()
 		defer v.s.close()
