@@ -94,10 +94,10 @@ func TestComputeBars(t *testing.T) {
 			// h2c has no engine run: not measured
 			{Name: "h2c", Runs: []LoadRun{{Side: SidePeer, RPS: 100, CPUPerReqUs: 5}}},
 			pair(LiveRow, 98, 10.3, 100, 10), // 0.98 pass, 1.03 fail
-			// requests per CPU second 10/2 = 5 pass, memory 10/200 pass
-			{Name: ScriptedRow(50), Runs: []LoadRun{{Side: SidePeer, CPUPerReqUs: 10, PeakRSSKiB: 200}, {Side: SideEngine, CPUPerReqUs: 2, PeakRSSKiB: 10}}},
-			// 10/5 = 2 fail, memory 30/200 fail
-			{Name: ScriptedRow(1000), Runs: []LoadRun{{Side: SidePeer, CPUPerReqUs: 10, PeakRSSKiB: 200}, {Side: SideEngine, CPUPerReqUs: 5, PeakRSSKiB: 30}}},
+			// requests per CPU second 10/2 = 5 pass, memory added (30-20)/200 pass
+			{Name: ScriptedRow(50), Runs: []LoadRun{{Side: SidePeer, CPUPerReqUs: 10, PeakRSSKiB: 200}, {Side: SideEngine, CPUPerReqUs: 2, PeakRSSKiB: 30, BaseRSSKiB: 20}}},
+			// 10/5 = 2 fail, memory added (40-10)/200 fail
+			{Name: ScriptedRow(1000), Runs: []LoadRun{{Side: SidePeer, CPUPerReqUs: 10, PeakRSSKiB: 200}, {Side: SideEngine, CPUPerReqUs: 5, PeakRSSKiB: 40, BaseRSSKiB: 10}}},
 			pair(ScenarioStepRow, 50, 4, 100, 2), // 2/4 = 0.5 pass
 			pair(HTTPSRow, 101, 9, 100, 10),      // 1.01 pass, 0.90 pass
 			pair(H2TLSRow, 100, 9.1, 100, 10),    // 0.91 fail
@@ -121,8 +121,8 @@ func TestComputeBars(t *testing.T) {
 		"200.0 MiB PASS",
 		"2 FAIL",
 		"0.980 PASS", "1.030 FAIL",
-		"5.000 PASS", "0.050 PASS",
-		"2.000 FAIL", "0.150 FAIL",
+		"5.000 PASS", "0.050 (0.2 KiB/VU added; the whole process's peak RSS per VU: 0.150, 0.0 MiB) PASS",
+		"2.000 FAIL", "0.150 (0.0 KiB/VU added; the whole process's peak RSS per VU: 0.200, 0.0 MiB) FAIL",
 		"0.500 PASS",
 		"1.010 PASS", "0.900 PASS",
 		"1 PASS",
@@ -179,17 +179,19 @@ func TestWriteLoadMarkdownShowsBarsAndRuns(t *testing.T) {
 func TestScriptedBarsUseK6sReferenceWhenK6DidNotRun(t *testing.T) {
 	t.Parallel()
 	r := &LoadResult{Rows: []LoadRow{
-		// 62.5/20 = 3.125 pass; 5,000 KiB over 50 VUs = 100 KiB per VU, 100/1024 = 0.098 pass
-		{Name: ScriptedRow(50), Runs: []LoadRun{{Side: SideEngine, CPUPerReqUs: 20, PeakRSSKiB: 5000}}},
-		// 62.5/25 = 2.5 fail; 200,000 KiB over 1,000 VUs = 200 KiB, 0.195 fail
-		{Name: ScriptedRow(1000), Runs: []LoadRun{{Side: SideEngine, CPUPerReqUs: 25, PeakRSSKiB: 200000}}},
+		// 62.5/20 = 3.125 pass; 45,000 KiB peak over a 40,000 KiB base =
+		// 100 KiB added per VU, 100/1024 = 0.098 pass (the whole process:
+		// 900 KiB per VU, 0.879)
+		{Name: ScriptedRow(50), Runs: []LoadRun{{Side: SideEngine, CPUPerReqUs: 20, PeakRSSKiB: 45000, BaseRSSKiB: 40000}}},
+		// 62.5/25 = 2.5 fail; 240,000 - 40,000 KiB over 1,000 VUs = 200 KiB, 0.195 fail
+		{Name: ScriptedRow(1000), Runs: []LoadRun{{Side: SideEngine, CPUPerReqUs: 25, PeakRSSKiB: 240000, BaseRSSKiB: 40000}}},
 	}}
 	r.ComputeBars()
 	want := map[string]string{
-		"scripted load, 50 VUs, two checks: requests per CPU second vs k6's reference figure (not run)":   "3.125 PASS",
-		"scripted load, 50 VUs: memory per VU vs k6's reference figure (not run)":                         "0.098 PASS",
-		"scripted load, 1000 VUs, two checks: requests per CPU second vs k6's reference figure (not run)": "2.500 FAIL",
-		"scripted load, 1000 VUs: memory per VU vs k6's reference figure (not run)":                       "0.195 FAIL",
+		"scripted load, 50 VUs, two checks: requests per CPU second vs k6's reference figure (not run)":                                                     "3.125 PASS",
+		"scripted load, 50 VUs: memory per VU (peak RSS during the run minus the engine's RSS just before it, per VU) vs k6's reference figure (not run)":   "0.098 (100.0 KiB/VU added; the whole process's peak RSS per VU: 0.879, 43.9 MiB) PASS",
+		"scripted load, 1000 VUs, two checks: requests per CPU second vs k6's reference figure (not run)":                                                   "2.500 FAIL",
+		"scripted load, 1000 VUs: memory per VU (peak RSS during the run minus the engine's RSS just before it, per VU) vs k6's reference figure (not run)": "0.195 (200.0 KiB/VU added; the whole process's peak RSS per VU: 0.234, 234.4 MiB) FAIL",
 	}
 	found := 0
 	for _, b := range r.Bars {
@@ -202,5 +204,35 @@ func TestScriptedBarsUseK6sReferenceWhenK6DidNotRun(t *testing.T) {
 	}
 	if found != len(want) {
 		t.Fatalf("found %d of the %d reference bars: %+v", found, len(want), r.Bars)
+	}
+}
+
+// TestAddedRSS: the memory a run added is its peak minus its base, never
+// negative, and not known without both.
+func TestAddedRSS(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name       string
+		peak, base int64
+		want       float64
+	}{
+		{"grew", 50_000, 40_000, 10_000},
+		{"shrank below the base", 39_000, 40_000, 0},
+		{"no base (a peer)", 50_000, 0, math.NaN()},
+		{"no peak", 0, 40_000, math.NaN()},
+	} {
+		got := LoadRun{PeakRSSKiB: tc.peak, BaseRSSKiB: tc.base}.AddedRSSKiB()
+		if got != tc.want && !(math.IsNaN(got) && math.IsNaN(tc.want)) {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	// A row whose engine runs have no base has no added median, and the
+	// memory bar is then not measured.
+	r := &LoadResult{Rows: []LoadRow{{Name: ScriptedRow(50), Runs: []LoadRun{{Side: SideEngine, CPUPerReqUs: 20, PeakRSSKiB: 45000}}}}}
+	r.ComputeBars()
+	for _, b := range r.Bars {
+		if strings.HasPrefix(b.Name, "scripted load, 50 VUs: memory per VU") && b.Measured {
+			t.Errorf("memory bar without a base = %+v, want not measured", b)
+		}
 	}
 }

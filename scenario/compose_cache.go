@@ -72,6 +72,22 @@ func (c *composeCache) compose(idx int, it *Item, sc *scopes) (sender.Composed, 
 	return composed, e, nil
 }
 
+// leanEntry is item idx's entry when it holds a lean rendering (Lean)
+// composed under the scopes sc has now; nil otherwise.
+func (c *composeCache) leanEntry(idx int, sc *scopes) *composeEntry {
+	if c.entries == nil {
+		return nil
+	}
+	e := &c.entries[idx]
+	if !e.ok || !e.leanDone || e.lean == nil {
+		return nil
+	}
+	if ptrs, writes := scopeKey(sc); e.scopes != ptrs || e.writes != writes {
+		return nil
+	}
+	return e
+}
+
 // cacheable reports whether item it composes the same way every time
 // under unchanged scopes: nothing it reads names a dynamic variable.
 func cacheable(it *Item, sc *scopes) bool {

@@ -69,6 +69,12 @@ type leanSock struct {
 	addr string
 	fr   *loadcore.Framer
 	head []byte // the final head, when the response is made whole
+	// fd is the socket when a user loop holds it (raw): a descriptor of
+	// the loop's epoll set, not the runtime's (vuloop_linux.go).
+	fd  int
+	raw bool
+	// ready says the loop saw an event on fd it has not read after.
+	ready bool
 }
 
 // newLeanConn returns the lean connections of a session whose steps run
@@ -111,9 +117,14 @@ func (lc *leanConn) drop() {
 	lc.mu.Lock()
 	nc := lc.cur.nc
 	lc.cur.nc = nil
+	fd, raw := lc.cur.fd, lc.cur.raw
+	lc.cur.raw, lc.cur.ready = false, false
 	lc.mu.Unlock()
 	if nc != nil {
 		_ = nc.Close() // done with; a close error changes nothing
+	}
+	if raw {
+		closeRaw(fd)
 	}
 }
 
@@ -239,12 +250,13 @@ func (lc *leanConn) read(ctx context.Context, c *sender.Client, l *sender.Lean, 
 			lc.failed(ctx, l, err, "reading the response", o)
 			return false
 		case loadcore.FrameHead:
-			if whole || keep || needsSend(fr.Status(), fr.Head(), l, c.Jar != nil) {
+			// A response Send does more with (needsSend) is made whole
+			// even when kept for a script: a check answered from its
+			// status must not skip the redirect or the cookies.
+			if needs := needsSend(fr.Status(), fr.Head(), l, c.Jar != nil); whole || keep || needs {
 				k.head = append(k.head[:0], fr.Head()...)
 				fr.KeepBody(true)
-				if !whole && !keep {
-					whole = true
-				}
+				whole = whole || needs
 			}
 		case loadcore.FrameDone:
 			if fr.Close() || l.Close || fr.BodyLen() > l.MaxBody {

@@ -227,31 +227,9 @@ func TestLeanRefusesWhatSendMustDo(t *testing.T) {
 // again on a fresh connection: the server sees each request once.
 func TestLeanSendRetriesAKeptConnectionTheServerClosed(t *testing.T) {
 	t.Parallel()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _ = ln.Close() }() // the test's listener
-	var requests atomic.Int64
-	go func() {
-		for {
-			conn, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			go func() {
-				defer func() { _ = conn.Close() }() // one request per connection: the server closes it
-				br := bufio.NewReader(conn)
-				if _, err := http.ReadRequest(br); err != nil {
-					return
-				}
-				requests.Add(1)
-				_, _ = conn.Write([]byte("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok"))
-			}()
-		}
-	}()
+	addr, requests := oneShotServer(t)
 	c := newJarClient(t)
-	l, ok := c.Lean(sender.Request{Method: http.MethodGet, URL: "http://" + ln.Addr().String() + "/", HTTPVersion: "auto"}, sender.Settings{})
+	l, ok := c.Lean(sender.Request{Method: http.MethodGet, URL: "http://" + addr + "/", HTTPVersion: "auto"}, sender.Settings{})
 	if !ok {
 		t.Fatal("not rendered")
 	}
@@ -276,6 +254,36 @@ func TestLeanSendRetriesAKeptConnectionTheServerClosed(t *testing.T) {
 	}
 }
 
+// oneShotServer serves one request per connection and closes it after
+// the response, without saying so (no Connection: close); it returns its
+// address and the requests it answered.
+func oneShotServer(t *testing.T) (string, *atomic.Int64) {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = ln.Close() }) // the test's listener
+	var requests atomic.Int64
+	go func() {
+		for {
+			conn, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			go func() {
+				defer func() { _ = conn.Close() }() // one request per connection: the server closes it
+				if _, err := http.ReadRequest(bufio.NewReader(conn)); err != nil {
+					return
+				}
+				requests.Add(1)
+				_, _ = conn.Write([]byte("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok"))
+			}()
+		}
+	}()
+	return ln.Addr().String(), &requests
+}
+
 // leanLoad runs tree under mode iterations with the real sandbox.
 func leanLoad(t *testing.T, tree Tree, vus int, iterations int64) (Report, *recorder) {
 	t.Helper()
@@ -283,7 +291,12 @@ func leanLoad(t *testing.T, tree Tree, vus int, iterations int64) (Report, *reco
 	r, _ := runner(t, tree, cfg, nil)
 	r.Scripts = scripting.NewSandbox(scripting.Options{})
 	rec := &recorder{}
-	res := r.Run(t.Context(), rec)
+	return completedLoad(t, r.Run(t.Context(), rec)), rec
+}
+
+// completedLoad is the report of a load run that must have completed.
+func completedLoad(t *testing.T, res runs.Result) Report {
+	t.Helper()
 	var rep Report
 	if err := json.Unmarshal(res.Report, &rep); err != nil {
 		t.Fatal(err)
@@ -291,7 +304,7 @@ func leanLoad(t *testing.T, tree Tree, vus int, iterations int64) (Report, *reco
 	if res.Status != runs.StatusCompleted || rep.Load == nil {
 		t.Fatalf("status %s: %s", res.Status, res.Error)
 	}
-	return rep, rec
+	return rep
 }
 
 // TestLeanLoadCountsChecksAndFailsThemWithChaisMessage: passing checks are

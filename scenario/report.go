@@ -377,7 +377,7 @@ func (r *Runner) Run(ctx context.Context, pub Publisher) runs.Result {
 	}
 	for i := 0; i < r.Config.Iterations; i++ {
 		s.setRow(r.rowFor(i))
-		if s.iteration(ctx, i, delay, done) {
+		if s.iteration(ctx, i, 0, delay, done) {
 			break
 		}
 		t.totals.Iterations++

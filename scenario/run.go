@@ -6,6 +6,7 @@ import (
 	"net/http/cookiejar"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"golang.org/x/net/publicsuffix"
@@ -89,6 +90,13 @@ type Runner struct {
 	// wallClock says Now is time.Now (its readings serve the run's
 	// deadline checks too).
 	wallClock bool
+	// decl holds the declarative answers of the items' post scripts.
+	decl declCache
+	// leans holds the lean renderings the users share.
+	leans leanSet
+	// goroutineUsers keeps a load run's virtual users on goroutines of
+	// their own, off the event loops (tests compare the two paths).
+	goroutineUsers bool
 }
 
 // Items returns the run order (after Prepare).
@@ -252,6 +260,9 @@ type session struct {
 	last time.Time
 	// preTmpl holds the pm.request templates of the items, by index.
 	preTmpl []preTemplate
+	// steps is the free list of step runs of the user loop the session
+	// runs on (nil off the loops): a step nobody kept goes back to it.
+	steps *[]*stepRun
 }
 
 // close closes the session's kept connections.
@@ -283,11 +294,12 @@ func (r *Runner) rowFor(i int) *Row {
 	return &rows[min(i, len(rows)-1)]
 }
 
-// iteration runs one pass over the items, following setNextRequest, and
-// calls done after each step; done returns true to stop the run.
-func (s *session) iteration(ctx context.Context, iter int, delay func(context.Context) bool, done func(*Step) bool) (aborted bool) {
+// iteration runs one pass over the items from item from on, following
+// setNextRequest, and calls done after each step; done returns true to
+// stop the run.
+func (s *session) iteration(ctx context.Context, iter, from int, delay func(context.Context) bool, done func(*Step) bool) (aborted bool) {
 	items := s.r.items
-	for i := 0; i >= 0 && i < len(items); {
+	for i := from; i >= 0 && i < len(items); {
 		if ctx.Err() != nil || !delay(ctx) {
 			return true
 		}
@@ -295,16 +307,22 @@ func (s *session) iteration(ctx context.Context, iter int, delay func(context.Co
 		if done(st) {
 			return true
 		}
-		switch {
-		case st.NextRequest == nil:
-			i++
-		case *st.NextRequest == "":
-			return false
-		default:
-			i = s.r.find(*st.NextRequest)
-		}
+		i = s.r.nextIndex(st, i)
 	}
 	return false
+}
+
+// nextIndex is the item that follows step st of item i: the next one,
+// the one setNextRequest named, or past the end (the pass ends).
+func (r *Runner) nextIndex(st *Step, i int) int {
+	switch {
+	case st.NextRequest == nil:
+		return i + 1
+	case *st.NextRequest == "":
+		return len(r.items)
+	default:
+		return r.find(*st.NextRequest)
+	}
 }
 
 // find is the index of the first request in run order named name (or
@@ -331,75 +349,177 @@ type stepBox struct {
 	resp   Response
 }
 
+// stepRun is one step on its way: composed by stepBegin, sent by
+// stepSend (or a virtual user's event loop), ended by stepEnd and
+// finished by stepFinish.
+type stepRun struct {
+	box   stepBox // the step: one allocation with its run
+	it    *Item
+	start time.Time
+	entry *composeEntry
+	req   sender.Request
+	lean  *sender.Lean // the lean rendering, nil: sent with Send
+	lo    leanOutcome
+	res   sender.Response
+	sent  sender.Sent
+	// over says the step ended before a send (skipped, or its request
+	// could not be composed).
+	over bool
+	// decl caches declared's answer for the post scripts: 0 not asked,
+	// 1 answered (their results folded), -1 not declarative.
+	decl int8
+	// ended caches cut's answer: 0 not asked, 1 cut, -1 not.
+	ended int8
+	// fin, when set, is when the step ended (its response's last byte),
+	// read by the user loop: stepFinish takes it rather than the clock.
+	fin time.Time
+}
+
 // step runs one request: pre scripts, compose, send, post scripts.
 func (s *session) step(ctx context.Context, iter, idx int) *Step {
+	p := s.stepBegin(ctx, iter, idx)
+	if !p.over {
+		s.stepSend(ctx, p)
+		s.stepEnd(ctx, p)
+	}
+	return s.stepFinish(p)
+}
+
+// stepBegin runs a step's pre scripts and composes its request.
+func (s *session) stepBegin(ctx context.Context, iter, idx int) *stepRun {
 	r := s.r
 	it := &r.items[idx]
 	start := r.Now()
-	box := &stepBox{step: Step{Iteration: iter, Index: idx, VU: s.vu, RequestID: it.Request.ID, Name: it.Request.Name, Path: it.Path, StartedAt: start.UnixMilli(),
-		Tests: []scripting.TestResult{}, Console: []scripting.ConsoleLine{}, Scripts: []ScriptRun{}, Unresolved: []string{}}}
-	st := &box.step
-	defer func() {
-		now := r.Now()
-		st.DurationMs = float64(now.Sub(start).Microseconds()) / 1000
-		if !r.wallClock {
-			now = time.Now()
-		}
-		s.last = now
-	}()
-	info := func(event string) scripting.Info {
-		return scripting.Info{EventName: event, Iteration: iter, IterationCount: r.Config.Iterations, RequestName: it.Request.Name,
-			RequestID: it.Request.ID, CollectionName: r.collectionName(), EnvironmentName: r.EnvironmentName}
-	}
-
+	p := s.newStep()
+	p.box.step = Step{Iteration: iter, Index: idx, VU: s.vu, RequestID: it.Request.ID, Name: it.Request.Name, Path: it.Path, StartedAt: start.UnixMilli(),
+		Tests: p.box.step.Tests[:0], Console: p.box.step.Console[:0], Scripts: p.box.step.Scripts[:0], Unresolved: []string{}}
+	p.it, p.start = it, start
+	st := &p.box.step
 	var composed sender.Composed
-	var entry *composeEntry
 	var err error
+	if e := s.cache.leanEntry(idx, s.sc); len(it.Pre) == 0 && e != nil && s.lean != nil && !s.jarHeld() {
+		// The lean rendering of the cached composition goes as it is:
+		// the composition itself is not needed (nor copied).
+		p.entry, p.lean = e, e.lean
+		if e.composed.Unresolved != nil {
+			st.Unresolved = e.composed.Unresolved
+		}
+		return p
+	}
 	if len(it.Pre) == 0 {
 		// No pre script: the stored template composes as is, and again
 		// from the session's cache while the variables stay unchanged.
-		composed, entry, err = s.cache.compose(idx, it, s.sc)
+		composed, p.entry, err = s.cache.compose(idx, it, s.sc)
 	} else {
-		composed, entry, err = s.preCompose(ctx, idx, it, info("prerequest"), st)
+		composed, p.entry, err = s.preCompose(ctx, idx, it, s.info("prerequest", iter, it), st)
 	}
 	if errors.Is(err, errSkipped) {
-		st.Skipped = true
-		return st
+		st.Skipped, p.over = true, true
+		return p
 	}
 	if err != nil {
 		st.Failed, st.ErrorCode, st.Error = true, sender.CodeInternal, err.Error()
-		return st
+		p.over = true
+		return p
 	}
 	if composed.Unresolved != nil {
 		st.Unresolved = composed.Unresolved
 	}
 	composed.Request.Timeout = r.Config.Timeout
 	r.Config.runOptions(&composed.Request)
-	var res sender.Response
-	var sent sender.Sent
-	var lo leanOutcome
-	lean := s.leanFor(entry, composed.Request)
-	if lean != nil {
-		whole := s.traceAll || r.Coverage != nil
-		s.lean.send(ctx, s.client, lean, len(it.Post) > 0 && !whole, whole, &lo)
-		res, sent = lo.res, lo.sent
-	} else {
-		res, sent = s.client.Send(ctx, composed.Request, r.Settings)
+	p.req = composed.Request
+	p.lean = s.leanFor(p.entry, p.req)
+	return p
+}
+
+// newStep returns a step run to fill: one the session's user loop
+// recycled (its slices emptied, their room kept), or a new one.
+func (s *session) newStep() *stepRun {
+	if s.steps == nil || len(*s.steps) == 0 {
+		return &stepRun{box: stepBox{step: Step{Tests: []scripting.TestResult{}, Console: []scripting.ConsoleLine{}, Scripts: []ScriptRun{}}}}
 	}
-	cut := r.scripts != nil && ended(ctx)
-	if lean != nil && !lo.whole && len(it.Post) > 0 && !cut && !s.declared(it.Post, lo.status, st) {
+	free := *s.steps
+	p := free[len(free)-1]
+	*s.steps = free[:len(free)-1]
+	tests, console, scripts := p.box.step.Tests, p.box.step.Console, p.box.step.Scripts
+	*p = stepRun{}
+	p.box.step.Tests, p.box.step.Console, p.box.step.Scripts = tests, console, scripts
+	return p
+}
+
+// info is the script info of a step of item it in iteration iter.
+func (s *session) info(event string, iter int, it *Item) scripting.Info {
+	r := s.r
+	return scripting.Info{EventName: event, Iteration: iter, IterationCount: r.Config.Iterations, RequestName: it.Request.Name,
+		RequestID: it.Request.ID, CollectionName: r.collectionName(), EnvironmentName: r.EnvironmentName}
+}
+
+// stepSend sends a composed step's request: on the lean path when it
+// has a lean rendering, else with Send.
+func (s *session) stepSend(ctx context.Context, p *stepRun) {
+	if p.lean != nil {
+		whole := s.traceAll || s.r.Coverage != nil
+		s.lean.send(ctx, s.client, p.lean, len(p.it.Post) > 0 && !whole, whole, &p.lo)
+		p.res, p.sent = p.lo.res, p.lo.sent
+		return
+	}
+	p.res, p.sent = s.client.Send(ctx, p.req, s.r.Settings)
+}
+
+// postDeclared reports whether p's post scripts were answered from the
+// status alone (declared), asking once.
+func (s *session) postDeclared(p *stepRun) bool {
+	if p.decl == 0 {
+		p.decl = -1
+		if s.declared(p.it.Post, p.lo.status, &p.box.step) {
+			p.decl = 1
+		}
+	}
+	return p.decl > 0
+}
+
+// blocks reports whether ending p (stepEnd) may wait: it makes the
+// response whole or runs a post script in a runtime. A virtual user on
+// an event loop hands such a step to a goroutine of its own.
+func (s *session) blocks(ctx context.Context, p *stepRun) bool {
+	if len(p.it.Post) == 0 || s.cut(ctx, p) {
+		return false
+	}
+	return p.lean == nil || p.lo.whole || !s.postDeclared(p)
+}
+
+// cut reports whether p's post scripts are not run because the load
+// run ended (its end drops the step), asking the clock once per step.
+func (s *session) cut(ctx context.Context, p *stepRun) bool {
+	if p.ended == 0 {
+		p.ended = -1
+		if s.r.scripts != nil && ended(ctx) {
+			p.ended = 1
+		}
+	}
+	return p.ended > 0
+}
+
+// stepEnd takes in a sent step's response: made whole when a script
+// needs it, traced, and given to the post scripts.
+func (s *session) stepEnd(ctx context.Context, p *stepRun) {
+	r, it, lean, box := s.r, p.it, p.lean, &p.box
+	st := &box.step
+	res, sent := p.res, p.sent
+	cut := s.cut(ctx, p)
+	if lean != nil && !p.lo.whole && len(it.Post) > 0 && !cut && !s.postDeclared(p) {
 		// A script needs the whole response.
-		s.lean.complete(ctx, s.client, lean, &lo)
-		res, sent = lo.res, lo.sent
-	} else if lean != nil && !lo.whole {
+		s.lean.complete(ctx, s.client, lean, &p.lo)
+		res, sent = p.lo.res, p.lo.sent
+	} else if lean != nil && !p.lo.whole {
 		cut = true // the post scripts were answered (declared) or are not run
 	}
-	if lean != nil && !lo.whole {
+	if lean != nil && !p.lo.whole {
 		// The request as it went is the same every time: traced once.
-		if entry.leanTrace == nil {
-			entry.leanTrace = traceSent(sent, r.MaxTraceBodyBytes)
+		if p.entry.leanTrace == nil {
+			p.entry.leanTrace = traceSent(sent, r.MaxTraceBodyBytes)
 		}
-		st.Request = entry.leanTrace
+		st.Request = p.entry.leanTrace
 	} else {
 		st.Request = traceSent(sent, r.MaxTraceBodyBytes)
 	}
@@ -418,7 +538,7 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 	if len(it.Post) > 0 && !cut {
 		post := SentRequest(it.Request, sent)
 		resp := ScriptResponse(res)
-		in := info("test")
+		in := s.info("test", st.Iteration, it)
 		for _, sc := range it.Post {
 			out := s.runScript(ctx, scripting.PhasePost, sc, &post, &resp, in, st)
 			if out.NextRequest != nil {
@@ -431,6 +551,22 @@ func (s *session) step(ctx context.Context, iter, idx int) *Step {
 			st.Failed = true
 		}
 	}
+}
+
+// stepFinish stamps p's step with its duration and the session with
+// its end, and returns the step.
+func (s *session) stepFinish(p *stepRun) *Step {
+	r := s.r
+	st := &p.box.step
+	now := p.fin
+	if now.IsZero() || !r.wallClock {
+		now = r.Now()
+	}
+	st.DurationMs = float64(now.Sub(p.start).Microseconds()) / 1000
+	if !r.wallClock {
+		now = time.Now()
+	}
+	s.last = now
 	return st
 }
 
@@ -597,14 +733,105 @@ func (s *session) leanFor(entry *composeEntry, req sender.Request) *sender.Lean 
 	if s.lean == nil || entry == nil {
 		return nil
 	}
-	if j, ok := s.client.Jar.(*watchedJar); ok && j.held.Load() {
+	if s.jarHeld() {
 		return nil
 	}
 	if !entry.leanDone {
 		entry.lean, _ = s.client.Lean(req, s.r.Settings)
+		entry.lean = s.r.leans.intern(entry.lean)
 		entry.leanDone = true
 	}
 	return entry.lean
+}
+
+// leanSet interns a load run's lean renderings: users whose compositions
+// render the same wire bytes to the same address share one (read only),
+// so a thousand users send from one copy a cache keeps warm rather than
+// a thousand. A Lean is a function of its request and the run's
+// settings, and everything of the request that differs between users
+// (URL, headers, body, auth) is in its wire bytes.
+type leanSet struct {
+	mu     sync.Mutex
+	m      map[leanKey]*sender.Lean
+	shared int // renderings answered with an equal one the set held
+}
+
+type leanKey struct{ addr, wire string }
+
+// maxLeans bounds the set (users whose variables make every request
+// their own keep their own).
+const maxLeans = 1024
+
+// intern returns the set's rendering equal to l (l itself when new).
+func (ls *leanSet) intern(l *sender.Lean) *sender.Lean {
+	if l == nil {
+		return nil
+	}
+	k := leanKey{l.Addr, string(l.Wire)}
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	if have, ok := ls.m[k]; ok && have.Same(l) {
+		ls.shared++
+		return have
+	}
+	if ls.m == nil {
+		ls.m = map[leanKey]*sender.Lean{}
+	}
+	if len(ls.m) < maxLeans {
+		ls.m[k] = l
+	}
+	return l
+}
+
+// declCache keeps the Declarer's answers by script element and status:
+// an answer depends on nothing else (the checks compare the status), so
+// each is asked for once per run, and the results are shared read-only
+// (fold copies them into the step).
+type declCache struct {
+	mu sync.RWMutex
+	m  map[declKey]declAnswer
+}
+
+type declKey struct {
+	sc     *Script
+	status int
+}
+
+type declAnswer struct {
+	res scripting.Result
+	ok  bool
+}
+
+// maxDeclAnswers bounds the cache (statuses a target may make up).
+const maxDeclAnswers = 1024
+
+// answer is d's answer for script sc on status, from the cache when it
+// holds it.
+func (c *declCache) answer(d Declarer, sc *Script, status int) (scripting.Result, bool) {
+	k := declKey{sc, status}
+	c.mu.RLock()
+	a, hit := c.m[k]
+	c.mu.RUnlock()
+	if hit {
+		return a.res, a.ok
+	}
+	a.res, a.ok = d.Declared(sc.Source, status)
+	c.mu.Lock()
+	if c.m == nil {
+		c.m = map[declKey]declAnswer{}
+	}
+	if len(c.m) < maxDeclAnswers {
+		c.m[k] = a
+	}
+	c.mu.Unlock()
+	return a.res, a.ok
+}
+
+// jarHeld reports whether the session's cookie jar was ever given a
+// cookie (its requests then go through Send, which adds them).
+func (s *session) jarHeld() bool {
+	j, ok := s.client.Jar.(*watchedJar)
+	return ok && j.held.Load()
 }
 
 // declared answers the post scripts of a step from its status alone when
@@ -617,8 +844,8 @@ func (s *session) declared(post []Script, status int, st *Step) bool {
 	}
 	var buf [4]scripting.Result
 	results := buf[:0]
-	for _, sc := range post {
-		res, ok := d.Declared(sc.Source, status)
+	for i := range post {
+		res, ok := s.r.decl.answer(d, &post[i], status)
 		if !ok {
 			return false
 		}

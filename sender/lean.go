@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"reflect"
 	"strings"
 	"time"
 )
@@ -95,6 +96,15 @@ func (c *Client) Lean(r Request, s Settings) (*Lean, bool) {
 		Timeout: sendTimeout(r, s), MaxBody: maxBodyBytes(s), req: r, settings: s, u: u, target: tgt, headers: headers, body: p, sent: sent,
 		retry: idempotent(r.Method, headers)}
 	return l, true
+}
+
+// Same reports whether o is rendered and answered as l is: the same wire
+// bytes to the same address, from equal requests under equal settings,
+// so either may serve for the other.
+func (l *Lean) Same(o *Lean) bool {
+	return l.Addr == o.Addr && bytes.Equal(l.Wire, o.Wire) && l.Head == o.Head && l.Close == o.Close && l.Follow == o.Follow &&
+		l.Timeout == o.Timeout && l.MaxBody == o.MaxBody && l.retry == o.retry && l.target == o.target &&
+		reflect.DeepEqual(l.req, o.req) && reflect.DeepEqual(l.settings, o.settings)
 }
 
 // Sent is the request as it goes on the wire (shared: read only).

@@ -214,6 +214,11 @@ func (d *driver) engineRun(ctx context.Context, run *bench.LoadRun, done func(),
 	if err := resetPeakRSS(e.pid); err != nil {
 		d.logf("resetting the engine's peak RSS: %v", err)
 	}
+	// The resident set the run starts from: what the run adds is its peak
+	// minus this (bench.LoadRun.AddedRSSKiB).
+	if rss, err := pidKB(e.pid, "VmRSS"); err == nil {
+		run.BaseRSSKiB = rss
+	}
 	cpu0, err := pidCPU(e.pid)
 	if err != nil {
 		run.Err = err.Error()
