@@ -68,6 +68,7 @@ func TestH2LoopDoesNotAllocate(t *testing.T) {
 		if n := testing.AllocsPerRun(500, func() { h2LoopCycle(l) }); n != 0 {
 			t.Errorf("%d users: %v allocations per round of requests, want 0", users, n)
 		}
+		l.rec.Publish()
 		win := l.e.col.NewWindow()
 		l.e.col.Collect(win)
 		if win.Errors() != 0 || win.Requests < int64(500*users) || win.Status[200] != win.Requests {
@@ -87,6 +88,7 @@ func TestH2LoopTLSAllocatesOnlyInCryptoTLS(t *testing.T) {
 		if n := testing.AllocsPerRun(300, func() { h2LoopCycle(l) }); n > float64(2*users) {
 			t.Errorf("%d users: %v allocations per round of requests, want at most %d", users, n, 2*users)
 		}
+		l.rec.Publish()
 		win := l.e.col.NewWindow()
 		l.e.col.Collect(win)
 		if win.Errors() != 0 || win.Requests < int64(300*users) || win.Status[200] != win.Requests {

@@ -100,6 +100,14 @@ type h2loop struct {
 
 	nextSweep time.Time
 
+	// rec is where the loop's streams record (plain adds), published to
+	// the run's collector every evSweep and at the loop's end.
+	rec *metrics.LocalRecorder
+	// svc is an average of the recent streams' service times (closed
+	// loop): it sizes the nap before a wait (coalesce).
+	svc time.Duration
+	ts  unix.Timespec // the nap's length
+
 	hs *handshakes[*h2conn] // on https: the connections' handshakes (evtls_loop_linux.go)
 }
 
@@ -125,7 +133,7 @@ func newH2Loop(e *execution) *h2loop {
 	if err != nil {
 		return nil
 	}
-	l := &h2loop{e: e, cl: e.h2c, family: family, sa: sa, open: e.open, limit: int64(e.plan.MaxInFlight),
+	l := &h2loop{e: e, cl: e.h2c, family: family, sa: sa, open: e.open, limit: int64(e.plan.MaxInFlight), rec: e.col.LocalRecorder(0),
 		ev: &evLoop{e: e, epfd: epfd, events: make([]unix.EpollEvent, evBatch), pwait2: true, closed: !e.open}}
 	if t.tlsConf != nil {
 		if l.hs, err = newHandshakes[*h2conn](e, epfd, sa); err != nil {
@@ -147,7 +155,7 @@ func (l *h2loop) runClosed() {
 		if limit := int(e.limit.Load()); limit != l.running {
 			for i := range limit {
 				if i >= len(l.users) {
-					l.users = append(l.users, &h2stream{w: e.newWorker(0), idx: i})
+					l.users = append(l.users, &h2stream{w: l.newWorker(), idx: i})
 				}
 				if st := l.users[i]; !st.user && e.iterationsLeft() {
 					st.user = true
@@ -180,8 +188,17 @@ func (l *h2loop) runClosed() {
 			l.sweep(now)
 			l.nextSweep = now.Add(evSweep)
 		}
+		l.coalesce()
 		l.dispatch(l.ev.wait(evMaxWait))
 	}
+}
+
+// newWorker returns a worker of the loop's streams: it records into the
+// loop's LocalRecorder.
+func (l *h2loop) newWorker() *worker {
+	w := l.e.newWorker(0)
+	w.rec = l.rec.Recorder()
+	return w
 }
 
 // run paces the open loop's sends and serves them until every send was
@@ -250,7 +267,7 @@ func (l *h2loop) send(at time.Duration, now time.Time) {
 		st = l.free[n-1]
 		l.free = l.free[:n-1]
 	} else {
-		st = &h2stream{w: e.newWorker(0)}
+		st = &h2stream{w: l.newWorker()}
 		l.pool = append(l.pool, st)
 	}
 	st.intended = e.t0.Add(at)
@@ -317,6 +334,9 @@ func (l *h2loop) complete(st *h2stream, end time.Time) {
 		return
 	}
 	w := st.w
+	if st.err == nil {
+		l.svc += (end.Sub(st.start) - l.svc) / h2SvcWeight
+	}
 	if w.h2Record(st, st.intended, end) {
 		l.follow(st)
 		return
@@ -807,6 +827,7 @@ func (l *h2loop) sweep(now time.Time) {
 	}
 	l.waiting = kept
 	l.settle(now)
+	l.rec.Publish()
 }
 
 // shutdown records the requests still in flight as cut off by the run's
@@ -830,6 +851,7 @@ func (l *h2loop) shutdown() {
 		}
 	}
 	l.running = 0
+	l.rec.Publish()
 	if l.hs != nil {
 		l.hs.close()
 	}
@@ -845,4 +867,48 @@ func (l *h2loop) shutdown() {
 		}
 	}
 	_ = unix.Close(l.ev.epfd)
+}
+
+const (
+	// h2SvcWeight is the weight of the newest service time in h2loop.svc
+	// (an exponential average over about that many responses).
+	h2SvcWeight = 8
+	// h2NapShare, h2NapMin and h2NapMax size the closed loop's nap
+	// before a wait (h2Nap): a share of the average service time, skipped
+	// under the minimum (the kernel's timer slack, 50 µs, would stretch
+	// it), at most the maximum.
+	h2NapShare = 8
+	h2NapMin   = 50 * time.Microsecond
+	h2NapMax   = 500 * time.Microsecond
+)
+
+// h2Nap is how long the closed loop sleeps before its next wait with
+// users virtual users whose requests take svc on average: zero for a
+// lone user (there is nothing to gather) or a fast target, else
+// svc/h2NapShare up to h2NapMax. A response that arrives meanwhile is
+// read at most that late, while the server still works through the
+// other users' requests (it has (1 - 1/h2NapShare) of a round left), so
+// the rate holds and each wake-up reads, records and answers several
+// responses per connection with one read and one write.
+func h2Nap(users int, svc time.Duration) time.Duration {
+	if users < 2 {
+		return 0
+	}
+	d := min(svc/h2NapShare, h2NapMax)
+	if d < h2NapMin {
+		return 0
+	}
+	return d
+}
+
+// coalesce naps before the closed loop's next wait (h2Nap), holding the
+// processor as a short wait does (evLoop.wait): the responses that
+// arrive meanwhile are served by one wake-up rather than one each.
+func (l *h2loop) coalesce() {
+	d := h2Nap(l.running, l.svc)
+	if d == 0 {
+		return
+	}
+	l.ts = unix.NsecToTimespec(int64(d))
+	_, _, _ = syscall.RawSyscall(syscall.SYS_NANOSLEEP, uintptr(unsafe.Pointer(&l.ts)), 0, 0) // EINTR: the wait comes sooner
 }

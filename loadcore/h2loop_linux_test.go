@@ -1,0 +1,135 @@
+//go:build linux
+
+package loadcore
+
+import (
+	"net"
+	"net/http"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/svc-engine/svc-engine/metrics"
+	"github.com/svc-engine/svc-engine/sender"
+)
+
+// The closed loop's nap before a wait: none for a lone user or a fast
+// target, a share of the service time otherwise, never past h2NapMax.
+func TestH2Nap(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name  string
+		users int
+		svc   time.Duration
+		want  time.Duration
+	}{
+		{"no user", 0, 4 * time.Millisecond, 0},
+		{"a lone user waits for nothing", 1, time.Second, 0},
+		{"no service time measured yet", 100, 0, 0},
+		{"a fast target: under the timer slack", 100, 200 * time.Microsecond, 0},
+		{"at the minimum", 2, h2NapMin * h2NapShare, h2NapMin},
+		{"10x10 at 24k/s", 100, 4 * time.Millisecond, 500 * time.Microsecond},
+		{"a share of the service time", 10, 2 * time.Millisecond, 250 * time.Microsecond},
+		{"a slow target: at most the maximum", 100, 2 * time.Second, h2NapMax},
+	} {
+		if got := h2Nap(c.users, c.svc); got != c.want {
+			t.Errorf("%s: h2Nap(%d, %v) = %v, want %v", c.name, c.users, c.svc, got, c.want)
+		}
+	}
+}
+
+// slowH2CTarget is a net/http h2c server that answers after delay.
+func slowH2CTarget(t *testing.T, delay time.Duration) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var protos http.Protocols
+	protos.SetUnencryptedHTTP2(true)
+	srv := &http.Server{Protocols: &protos, Handler: http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		time.Sleep(delay)
+		_, _ = w.Write([]byte("hello"))
+	})}
+	go func() { _ = srv.Serve(ln) }() // ends with ErrServerClosed at the cleanup
+	t.Cleanup(func() { _ = srv.Close() })
+	return "http://" + ln.Addr().String() + "/"
+}
+
+// With the nap before each wait (several users, a target slow enough to
+// nap for) and without it (a lone user) every iteration is answered
+// once.
+func TestH2CoalescingKeepsCounts(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name         string
+		users, iters int
+		delay        time.Duration
+	}{
+		{"a lone user", 1, 100, 2 * time.Millisecond},
+		{"20 users", 20, 600, 8 * time.Millisecond},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			url := slowH2CTarget(t, c.delay)
+			out := Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":`+itoa(c.iters)+`,"concurrency":`+itoa(c.users)+`}`),
+				sender.Request{Method: "GET", URL: url, HTTPVersion: "http2", Timeout: 5 * time.Second}, Settings{}, Hooks{})
+			r := out.Report
+			if out.Status != StatusCompleted || r.Requests != int64(c.iters) || r.Status["200"] != int64(c.iters) {
+				t.Fatalf("status %s (%s): %d requests, status %v, errors %v; want %d × 200", out.Status, out.Reason, r.Requests, r.Status, r.ErrorCodes, c.iters)
+			}
+		})
+	}
+}
+
+// The nap itself lasts what h2Nap says: none for a lone user (it goes
+// straight to its wait), the whole nap with several users.
+func TestH2CoalesceNaps(t *testing.T) {
+	t.Parallel()
+	nap := func(users int, svc time.Duration) time.Duration {
+		l := &h2loop{running: users, svc: svc}
+		took := make([]time.Duration, 9)
+		for i := range took {
+			began := time.Now()
+			l.coalesce()
+			took[i] = time.Since(began)
+		}
+		slices.Sort(took)
+		return took[len(took)/2] // the median: a loaded machine stretches some
+	}
+	if d := nap(1, time.Second); d >= h2NapMax/2 {
+		t.Errorf("a lone user's nap took %v, want none", d)
+	}
+	if d := nap(100, 100*time.Microsecond); d >= h2NapMax/2 {
+		t.Errorf("the nap before a fast target's answers took %v, want none", d)
+	}
+	if d := nap(100, 4*time.Millisecond); d < h2NapMax || d > 6*h2NapMax {
+		t.Errorf("100 users at 4 ms: the nap took %v, want %v (a loaded machine adds some)", d, h2NapMax)
+	}
+}
+
+// The loop records into a LocalRecorder it publishes as it goes: a live
+// tick shows the second's requests, not only the run's end, and the
+// ticks add up to the report.
+func TestH2LoopTicksAsItGoes(t *testing.T) {
+	t.Parallel()
+	url := startH2CTarget(t)
+	var ticks []metrics.Tick // the run's goroutine alone calls Tick
+	out := Run(t.Context(), mustPlan(t, `{"mode":"constant_concurrency","concurrency":10,"duration":"1500ms"}`),
+		sender.Request{Method: "GET", URL: url + "/", HTTPVersion: "http2", Timeout: 5 * time.Second}, Settings{},
+		Hooks{Tick: func(k metrics.Tick) { ticks = append(ticks, k) }})
+	r := out.Report
+	if out.Status != StatusCompleted || r.Requests == 0 || r.Errors != 0 {
+		t.Fatalf("status %s (%s): %d requests, errors %v", out.Status, out.Reason, r.Requests, r.ErrorCodes)
+	}
+	if len(ticks) < 2 || ticks[0].Requests == 0 {
+		t.Fatalf("ticks %+v: want the first second's requests in the first tick", ticks)
+	}
+	var sum int64
+	for _, k := range ticks {
+		sum += k.Requests
+	}
+	if sum != r.Requests {
+		t.Fatalf("the ticks count %d requests, the report %d", sum, r.Requests)
+	}
+}
