@@ -39,8 +39,8 @@ func benchH2Loop(tb testing.TB, url string, users int) *h2loop {
 	}
 	l.settle(now)
 	h2LoopCycle(l)
-	if len(l.restart) > 0 {
-		tb.Fatalf("the first requests failed: %s", l.restart[0].err.msg)
+	if len(l.restart.next) > 0 {
+		tb.Fatalf("the first requests failed: %s", l.restart.next[0].err.msg)
 	}
 	return l
 }
@@ -48,7 +48,7 @@ func benchH2Loop(tb testing.TB, url string, users int) *h2loop {
 // h2LoopCycle serves the loop until every user has one more answer.
 func h2LoopCycle(l *h2loop) {
 	until := h2LoopAnswers(l) + int64(len(l.users))
-	for h2LoopAnswers(l) < until && !l.e.stop.Load() && len(l.restart) == 0 {
+	for h2LoopAnswers(l) < until && !l.e.stop.Load() && len(l.restart.next) == 0 {
 		l.dispatch(l.ev.wait(time.Second))
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"io"
 	"net"
 	"os"
-	"sync"
 	"syscall"
 	"time"
 	"unsafe"
@@ -90,13 +89,10 @@ type h2loop struct {
 	pool   []*h2stream // every stream the open loop made
 	free   []*h2stream
 
-	users      []*h2stream // closed loop: user i's stream
-	running    int
-	restart    []*h2stream // users whose request failed: they go on at the next turn
-	restarting []*h2stream
-	resumeMu   sync.Mutex // guards resume
-	resume     []*h2stream
-	resumed    []*h2stream
+	users   []*h2stream // closed loop: user i's stream
+	running int
+	restart nextTurn[*h2stream] // users whose request failed
+	resume  handoff[*h2stream]  // streams whose redirect hops ended
 
 	nextSweep time.Time
 
@@ -165,19 +161,10 @@ func (l *h2loop) runClosed() {
 				}
 			}
 		}
-		if len(l.restart) > 0 {
-			// Users failing again land in the other list, for the next turn.
-			batch := l.restart
-			l.restart = l.restarting[:0]
-			for _, st := range batch {
-				l.next(st, time.Now())
-			}
-			l.restarting = batch[:0]
+		for _, st := range l.restart.take() {
+			l.next(st, time.Now())
 		}
-		l.resumeMu.Lock()
-		l.resumed, l.resume = append(l.resumed[:0], l.resume...), l.resume[:0]
-		l.resumeMu.Unlock()
-		for _, st := range l.resumed {
+		for _, st := range l.resume.take() {
 			l.next(st, time.Now())
 		}
 		l.settle(time.Now())
@@ -212,10 +199,7 @@ func (l *h2loop) run() {
 	for !e.stop.Load() {
 		now := time.Now()
 		wait := min(l.pace(now), evMaxWait)
-		l.resumeMu.Lock()
-		l.resumed, l.resume = append(l.resumed[:0], l.resume...), l.resume[:0]
-		l.resumeMu.Unlock()
-		for _, st := range l.resumed {
+		for _, st := range l.resume.take() {
 			l.release(st)
 		}
 		l.settle(now)
@@ -346,7 +330,7 @@ func (l *h2loop) complete(st *h2stream, end time.Time) {
 		return
 	}
 	if st.err != nil && !l.e.stop.Load() {
-		l.restart = append(l.restart, st) // no recursion into a failing dial
+		l.restart.add(st) // no recursion into a failing dial
 		return
 	}
 	l.next(st, end)
@@ -796,9 +780,7 @@ func (l *h2loop) follow(st *h2stream) {
 		} else {
 			fw.failed(ec, intended, start)
 		}
-		l.resumeMu.Lock()
-		l.resume = append(l.resume, st)
-		l.resumeMu.Unlock()
+		l.resume.add(st)
 	}()
 }
 
