@@ -623,6 +623,7 @@ func (c *h2conn) wakeLocked(st *h2stream) {
 	}
 	if !st.endSent && !st.done {
 		c.sendBodyLocked(st)
+		c.lp.credited = true // the loop does not nap on a transfer (coalesce)
 		c.flushLocked()
 	}
 }

@@ -108,7 +108,12 @@ type h2loop struct {
 	// svc is an average of the recent streams' service times (closed
 	// loop): it sizes the nap before a wait (coalesce).
 	svc time.Duration
-	ts  unix.Timespec // the nap's length
+	// readBytes counts the bytes read since the last nap, and credited says
+	// whether a request body went on on window credit meanwhile: a turn
+	// that moved a transfer along goes straight to its wait (coalesce).
+	readBytes int
+	credited  bool
+	ts        unix.Timespec // the nap's length
 
 	hs *handshakes[*h2conn] // on https: the connections' handshakes (evtls_loop_linux.go)
 }
@@ -636,6 +641,7 @@ func (l *h2loop) read(c *h2conn) {
 		return
 	}
 	c.rw += int(k)
+	l.readBytes += int(k)
 	l.frames(c)
 }
 
@@ -646,6 +652,7 @@ func (l *h2loop) openTLS(c *h2conn) {
 		n, err := s.open(c.space())
 		if n > 0 {
 			c.rw += n
+			l.readBytes += n
 			l.frames(c)
 		}
 		if err != nil && !c.dead {
@@ -868,6 +875,11 @@ const (
 	h2NapShare = 8
 	h2NapMin   = 50 * time.Microsecond
 	h2NapMax   = 500 * time.Microsecond
+	// h2NapBulk is how many bytes read since the last nap make the turn
+	// a bulk transfer's, which does not nap (coalesce): a quarter of the
+	// read buffer, where a turn of small responses reads a few hundred
+	// bytes per connection.
+	h2NapBulk = h2ReadBuffer / 4
 )
 
 // h2Nap is how long the closed loop sleeps before its next wait with
@@ -891,10 +903,17 @@ func h2Nap(users int, svc time.Duration) time.Duration {
 
 // coalesce naps before the closed loop's next wait (h2Nap), holding the
 // processor as a short wait does (evLoop.wait): the responses that
-// arrive meanwhile are served by one wake-up rather than one each.
+// arrive meanwhile are served by one wake-up rather than one each. A
+// turn that moved a transfer along (read h2NapBulk bytes or more: large
+// responses; or sent a request body's next part on window credit) waits
+// at once instead: its reads are already large, and a nap would only
+// hold back the window credit or let the socket's buffer fill, a nap per
+// round trip.
 func (l *h2loop) coalesce() {
+	bulk := l.readBytes >= h2NapBulk || l.credited
+	l.readBytes, l.credited = 0, false
 	d := h2Nap(l.running, l.svc)
-	if d == 0 {
+	if d == 0 || bulk {
 		return
 	}
 	l.ts = unix.NsecToTimespec(int64(d))

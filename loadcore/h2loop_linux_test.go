@@ -82,14 +82,18 @@ func TestH2CoalescingKeepsCounts(t *testing.T) {
 	}
 }
 
-// The nap itself lasts what h2Nap says: none for a lone user (it goes
-// straight to its wait), the whole nap with several users.
+// The nap itself lasts what h2Nap says after a turn of small responses:
+// none for a lone user (it goes straight to its wait), the whole nap with
+// several users; and none after a turn that moved a transfer along (a
+// large response's bytes, a body's next part on window credit), which
+// goes at the connection's pace rather than a nap per round trip.
 func TestH2CoalesceNaps(t *testing.T) {
 	t.Parallel()
-	nap := func(users int, svc time.Duration) time.Duration {
+	napAfter := func(read int, credited bool, users int, svc time.Duration) time.Duration {
 		l := &h2loop{running: users, svc: svc}
 		took := make([]time.Duration, 9)
 		for i := range took {
+			l.readBytes, l.credited = read, credited
 			began := time.Now()
 			l.coalesce()
 			took[i] = time.Since(began)
@@ -97,6 +101,7 @@ func TestH2CoalesceNaps(t *testing.T) {
 		slices.Sort(took)
 		return took[len(took)/2] // the median: a loaded machine stretches some
 	}
+	nap := func(users int, svc time.Duration) time.Duration { return napAfter(600, false, users, svc) }
 	if d := nap(1, time.Second); d >= h2NapMax/2 {
 		t.Errorf("a lone user's nap took %v, want none", d)
 	}
@@ -105,6 +110,12 @@ func TestH2CoalesceNaps(t *testing.T) {
 	}
 	if d := nap(100, 4*time.Millisecond); d < h2NapMax || d > 6*h2NapMax {
 		t.Errorf("100 users at 4 ms: the nap took %v, want %v (a loaded machine adds some)", d, h2NapMax)
+	}
+	if d := napAfter(h2NapBulk, false, 100, 4*time.Millisecond); d >= h2NapMax/2 {
+		t.Errorf("after a turn that read %d bytes: the nap took %v, want none", h2NapBulk, d)
+	}
+	if d := napAfter(0, true, 100, 4*time.Millisecond); d >= h2NapMax/2 {
+		t.Errorf("after a turn that sent a body on window credit: the nap took %v, want none", d)
 	}
 }
 
