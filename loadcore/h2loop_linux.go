@@ -109,10 +109,11 @@ type h2loop struct {
 	// loop): it sizes the nap before a wait (coalesce).
 	svc time.Duration
 	// readBytes counts the bytes read since the last nap, and credited says
-	// whether a request body went on on window credit meanwhile: a turn
+	// whether window credit for request bodies came meanwhile: a turn
 	// that moved a transfer along goes straight to its wait (coalesce).
 	readBytes int
 	credited  bool
+	naps      int           // naps taken (coalesce), for the tests
 	ts        unix.Timespec // the nap's length
 
 	hs *handshakes[*h2conn] // on https: the connections' handshakes (evtls_loop_linux.go)
@@ -905,10 +906,10 @@ func h2Nap(users int, svc time.Duration) time.Duration {
 // processor as a short wait does (evLoop.wait): the responses that
 // arrive meanwhile are served by one wake-up rather than one each. A
 // turn that moved a transfer along (read h2NapBulk bytes or more: large
-// responses; or sent a request body's next part on window credit) waits
-// at once instead: its reads are already large, and a nap would only
-// hold back the window credit or let the socket's buffer fill, a nap per
-// round trip.
+// responses; or took window credit for request bodies, a WINDOW_UPDATE
+// when the request has one) waits at once instead: its reads are already
+// large, and a nap would only hold back the body's next part or let the
+// socket's buffer fill, a nap per round trip.
 func (l *h2loop) coalesce() {
 	bulk := l.readBytes >= h2NapBulk || l.credited
 	l.readBytes, l.credited = 0, false
@@ -916,6 +917,7 @@ func (l *h2loop) coalesce() {
 	if d == 0 || bulk {
 		return
 	}
+	l.naps++
 	l.ts = unix.NsecToTimespec(int64(d))
 	_, _, _ = syscall.RawSyscall(syscall.SYS_NANOSLEEP, uintptr(unsafe.Pointer(&l.ts)), 0, 0) // EINTR: the wait comes sooner
 }

@@ -3,11 +3,16 @@
 package loadcore
 
 import (
+	"bytes"
 	"net"
 	"net/http"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
+
+	"golang.org/x/net/http2"
 
 	"github.com/svc-engine/svc-engine/metrics"
 	"github.com/svc-engine/svc-engine/sender"
@@ -143,4 +148,118 @@ func TestH2LoopTicksAsItGoes(t *testing.T) {
 	if sum != r.Requests {
 		t.Fatalf("the ticks count %d requests, the report %d", sum, r.Requests)
 	}
+}
+
+// testH2Loop readies a closed loop of users virtual users sending req on
+// the HTTP/2 event loop, their first requests answered.
+func testH2Loop(tb testing.TB, req sender.Request, users int) *h2loop {
+	tb.Helper()
+	p, err := ParsePlan([]byte(`{"mode":"constant_concurrency","concurrency":` + itoa(users) + `}`))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tg, err := prepare(tb.Context(), p, req, Settings{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	e := newExecution(tb.Context(), p, tg, Settings{Now: time.Now})
+	tb.Cleanup(e.cancel)
+	l := newH2Loop(e)
+	if l == nil {
+		tb.Fatal("no HTTP/2 event loop for a closed loop")
+	}
+	tb.Cleanup(l.shutdown)
+	e.limit.Store(int64(users))
+	now := time.Now()
+	for i := range users {
+		st := &h2stream{w: l.newWorker(), idx: i, user: true}
+		l.users = append(l.users, st)
+		l.running++
+		e.active.Add(1)
+		l.next(st, now)
+	}
+	l.settle(now)
+	h2LoopCycle(l)
+	if len(l.restart.next) > 0 {
+		tb.Fatalf("the first requests failed: %s", l.restart.next[0].err.msg)
+	}
+	return l
+}
+
+// h2LoopCycle serves the loop until every user has one more answer.
+func h2LoopCycle(l *h2loop) {
+	until := h2LoopAnswers(l) + int64(len(l.users))
+	for h2LoopAnswers(l) < until && !l.e.stop.Load() && len(l.restart.next) == 0 {
+		l.dispatch(l.ev.wait(time.Second))
+	}
+}
+
+func h2LoopAnswers(l *h2loop) int64 {
+	var n int64
+	for _, st := range l.users {
+		n += st.w.successes
+	}
+	return n
+}
+
+// h2LoopNaps serves l as runClosed does, a nap (coalesce) before each
+// wait, with the average service time held at 4 ms so that any turn may
+// nap, until its users have answers more answers, and returns the naps
+// taken.
+func h2LoopNaps(t *testing.T, l *h2loop, answers int64) int {
+	t.Helper()
+	until := h2LoopAnswers(l) + answers
+	naps := l.naps
+	deadline := time.Now().Add(20 * time.Second)
+	for h2LoopAnswers(l) < until {
+		if len(l.restart.next) > 0 || time.Now().After(deadline) {
+			t.Fatalf("%d of %d answers by the deadline; failures %d", h2LoopAnswers(l)-until+answers, answers, len(l.restart.next))
+		}
+		l.svc = 4 * time.Millisecond
+		l.coalesce()
+		l.dispatch(l.ev.wait(time.Second))
+	}
+	return l.naps - naps
+}
+
+// The loop naps between turns of small responses, and not while it moves
+// a transfer along: a large response's reads, or a request body sent as
+// the server returns window credit (each would otherwise wait a nap per
+// round trip).
+func TestH2LoopNapsOnlyBetweenSmallResponses(t *testing.T) {
+	t.Parallel()
+	h2 := func(url string) sender.Request {
+		return sender.Request{Method: "GET", URL: url + "/", HTTPVersion: "http2", Timeout: 10 * time.Second}
+	}
+	t.Run("small responses", func(t *testing.T) {
+		t.Parallel()
+		l := testH2Loop(t, h2(startH2CTarget(t)), 20)
+		if naps := h2LoopNaps(t, l, 400); naps < 400/20/2 {
+			t.Fatalf("%d naps for 400 small responses to 20 users, want at least %d", naps, 400/20/2)
+		}
+	})
+	t.Run("large responses", func(t *testing.T) {
+		t.Parallel()
+		big := strings.Repeat("x", 1<<20) // 16 reads of the loop's buffer each
+		s := startRawH2(t, h2Transport{}, nil, func(rc *rawConn, id uint32, _ string, _ []byte, _ int) {
+			rc.respond(id, 200, big)
+		})
+		l := testH2Loop(t, h2(s.url), 3)
+		if naps := h2LoopNaps(t, l, 30); naps > 30 {
+			t.Fatalf("%d naps for 30 responses of 1 MiB, want at most one per response", naps)
+		}
+	})
+	t.Run("bodies on window credit", func(t *testing.T) {
+		t.Parallel()
+		body := bytes.Repeat([]byte("0123456789abcdef"), 64<<10/16) // 64 windows of the server's 1,000 bytes
+		s := startRawH2(t, h2Transport{}, []http2.Setting{{ID: http2.SettingInitialWindowSize, Val: 1000}}, func(rc *rawConn, id uint32, _ string, got []byte, _ int) {
+			rc.respond(id, 200, strconv.Itoa(len(got)))
+		})
+		req := h2(s.url)
+		req.Method, req.Body = "POST", []byte(`{"mode":"text","content":`+strconv.Quote(string(body))+`}`)
+		l := testH2Loop(t, req, 4)
+		if naps := h2LoopNaps(t, l, 20); naps > 20 {
+			t.Fatalf("%d naps for 20 bodies of 64 KiB through 1,000-byte windows, want at most one per request", naps)
+		}
+	})
 }
