@@ -58,7 +58,8 @@
 // (in the open loop it paces the sends, each on a pooled stream) and
 // writes each connection's frames in one write per wake-up; in the closed
 // loop it naps before each wait (an eighth of the recent service time,
-// 50-500 µs, never for a lone user) so that a wake-up serves several
+// 50-500 µs; never for a lone user, nor after a turn that moved a large
+// response or a request body along) so that a wake-up serves several
 // responses per connection rather than one; TLS
 // handshakes run on goroutines and hand the session (evtls_linux.go) back
 // through an eventfd. Elsewhere (other systems,
