@@ -623,6 +623,7 @@ func (c *h2conn) wakeLocked(st *h2stream) {
 	}
 	if !st.endSent && !st.done {
 		c.sendBodyLocked(st)
+		c.lp.credited = true // the loop does not nap on a transfer (coalesce)
 		c.flushLocked()
 	}
 }
@@ -777,6 +778,9 @@ func (c *h2conn) handle(typ http2.FrameType, flags http2.Flags, id uint32, p []b
 			return protoErr("bad WINDOW_UPDATE")
 		}
 		inc := int64(binary.BigEndian.Uint32(p) & (1<<31 - 1))
+		if c.lp != nil && c.cl.hasData {
+			c.lp.credited = true // credit for a body in flight: the loop does not nap (coalesce)
+		}
 		c.mu.Lock()
 		if id == 0 {
 			c.sendWindow += inc

@@ -7,7 +7,6 @@ import (
 	"io"
 	"net"
 	"os"
-	"sync"
 	"syscall"
 	"time"
 	"unsafe"
@@ -27,7 +26,13 @@ import (
 // streams those frames completed, opens the next streams of their
 // virtual users, and then writes each connection's queued frames in one
 // write. No goroutine wakes per response and no lock is contended: the
-// connections' mutexes are only ever taken by the loop.
+// connections' mutexes are only ever taken by the loop, and the streams
+// record into the loop's LocalRecorder (plain adds). In the closed loop
+// the loop naps before each wait (coalesce), so that the responses the
+// server writes meanwhile cost one wake-up, one read and one write per
+// connection rather than a wake-up each: a server answering one stream
+// at a time (net/http's flushes each response) otherwise wakes the loop
+// once or twice per response, three system calls each time.
 //
 // A virtual user is an h2stream of its own. Its request goes on a
 // connection with a free stream slot (the one it used last when it has
@@ -90,15 +95,26 @@ type h2loop struct {
 	pool   []*h2stream // every stream the open loop made
 	free   []*h2stream
 
-	users      []*h2stream // closed loop: user i's stream
-	running    int
-	restart    []*h2stream // users whose request failed: they go on at the next turn
-	restarting []*h2stream
-	resumeMu   sync.Mutex // guards resume
-	resume     []*h2stream
-	resumed    []*h2stream
+	users   []*h2stream // closed loop: user i's stream
+	running int
+	restart nextTurn[*h2stream] // users whose request failed
+	resume  handoff[*h2stream]  // streams whose redirect hops ended
 
 	nextSweep time.Time
+
+	// rec is where the loop's streams record (plain adds), published to
+	// the run's collector every evSweep and at the loop's end.
+	rec *metrics.LocalRecorder
+	// svc is an average of the recent streams' service times (closed
+	// loop): it sizes the nap before a wait (coalesce).
+	svc time.Duration
+	// readBytes counts the bytes read since the last nap, and credited says
+	// whether window credit for request bodies came meanwhile: a turn
+	// that moved a transfer along goes straight to its wait (coalesce).
+	readBytes int
+	credited  bool
+	naps      int           // naps taken (coalesce), for the tests
+	ts        unix.Timespec // the nap's length
 
 	hs *handshakes[*h2conn] // on https: the connections' handshakes (evtls_loop_linux.go)
 }
@@ -125,7 +141,7 @@ func newH2Loop(e *execution) *h2loop {
 	if err != nil {
 		return nil
 	}
-	l := &h2loop{e: e, cl: e.h2c, family: family, sa: sa, open: e.open, limit: int64(e.plan.MaxInFlight),
+	l := &h2loop{e: e, cl: e.h2c, family: family, sa: sa, open: e.open, limit: int64(e.plan.MaxInFlight), rec: e.col.LocalRecorder(0),
 		ev: &evLoop{e: e, epfd: epfd, events: make([]unix.EpollEvent, evBatch), pwait2: true, closed: !e.open}}
 	if t.tlsConf != nil {
 		if l.hs, err = newHandshakes[*h2conn](e, epfd, sa); err != nil {
@@ -147,7 +163,7 @@ func (l *h2loop) runClosed() {
 		if limit := int(e.limit.Load()); limit != l.running {
 			for i := range limit {
 				if i >= len(l.users) {
-					l.users = append(l.users, &h2stream{w: e.newWorker(0), idx: i})
+					l.users = append(l.users, &h2stream{w: l.newWorker(), idx: i})
 				}
 				if st := l.users[i]; !st.user && e.iterationsLeft() {
 					st.user = true
@@ -157,19 +173,10 @@ func (l *h2loop) runClosed() {
 				}
 			}
 		}
-		if len(l.restart) > 0 {
-			// Users failing again land in the other list, for the next turn.
-			batch := l.restart
-			l.restart = l.restarting[:0]
-			for _, st := range batch {
-				l.next(st, time.Now())
-			}
-			l.restarting = batch[:0]
+		for _, st := range l.restart.take() {
+			l.next(st, time.Now())
 		}
-		l.resumeMu.Lock()
-		l.resumed, l.resume = append(l.resumed[:0], l.resume...), l.resume[:0]
-		l.resumeMu.Unlock()
-		for _, st := range l.resumed {
+		for _, st := range l.resume.take() {
 			l.next(st, time.Now())
 		}
 		l.settle(time.Now())
@@ -180,8 +187,17 @@ func (l *h2loop) runClosed() {
 			l.sweep(now)
 			l.nextSweep = now.Add(evSweep)
 		}
+		l.coalesce()
 		l.dispatch(l.ev.wait(evMaxWait))
 	}
+}
+
+// newWorker returns a worker of the loop's streams: it records into the
+// loop's LocalRecorder.
+func (l *h2loop) newWorker() *worker {
+	w := l.e.newWorker(0)
+	w.rec = l.rec.Recorder()
+	return w
 }
 
 // run paces the open loop's sends and serves them until every send was
@@ -195,10 +211,7 @@ func (l *h2loop) run() {
 	for !e.stop.Load() {
 		now := time.Now()
 		wait := min(l.pace(now), evMaxWait)
-		l.resumeMu.Lock()
-		l.resumed, l.resume = append(l.resumed[:0], l.resume...), l.resume[:0]
-		l.resumeMu.Unlock()
-		for _, st := range l.resumed {
+		for _, st := range l.resume.take() {
 			l.release(st)
 		}
 		l.settle(now)
@@ -250,7 +263,7 @@ func (l *h2loop) send(at time.Duration, now time.Time) {
 		st = l.free[n-1]
 		l.free = l.free[:n-1]
 	} else {
-		st = &h2stream{w: e.newWorker(0)}
+		st = &h2stream{w: l.newWorker()}
 		l.pool = append(l.pool, st)
 	}
 	st.intended = e.t0.Add(at)
@@ -317,6 +330,9 @@ func (l *h2loop) complete(st *h2stream, end time.Time) {
 		return
 	}
 	w := st.w
+	if st.err == nil {
+		l.svc += (end.Sub(st.start) - l.svc) / h2SvcWeight
+	}
 	if w.h2Record(st, st.intended, end) {
 		l.follow(st)
 		return
@@ -326,7 +342,7 @@ func (l *h2loop) complete(st *h2stream, end time.Time) {
 		return
 	}
 	if st.err != nil && !l.e.stop.Load() {
-		l.restart = append(l.restart, st) // no recursion into a failing dial
+		l.restart.add(st) // no recursion into a failing dial
 		return
 	}
 	l.next(st, end)
@@ -626,6 +642,7 @@ func (l *h2loop) read(c *h2conn) {
 		return
 	}
 	c.rw += int(k)
+	l.readBytes += int(k)
 	l.frames(c)
 }
 
@@ -636,6 +653,7 @@ func (l *h2loop) openTLS(c *h2conn) {
 		n, err := s.open(c.space())
 		if n > 0 {
 			c.rw += n
+			l.readBytes += n
 			l.frames(c)
 		}
 		if err != nil && !c.dead {
@@ -776,9 +794,7 @@ func (l *h2loop) follow(st *h2stream) {
 		} else {
 			fw.failed(ec, intended, start)
 		}
-		l.resumeMu.Lock()
-		l.resume = append(l.resume, st)
-		l.resumeMu.Unlock()
+		l.resume.add(st)
 	}()
 }
 
@@ -807,6 +823,7 @@ func (l *h2loop) sweep(now time.Time) {
 	}
 	l.waiting = kept
 	l.settle(now)
+	l.rec.Publish()
 }
 
 // shutdown records the requests still in flight as cut off by the run's
@@ -830,6 +847,7 @@ func (l *h2loop) shutdown() {
 		}
 	}
 	l.running = 0
+	l.rec.Publish()
 	if l.hs != nil {
 		l.hs.close()
 	}
@@ -845,4 +863,61 @@ func (l *h2loop) shutdown() {
 		}
 	}
 	_ = unix.Close(l.ev.epfd)
+}
+
+const (
+	// h2SvcWeight is the weight of the newest service time in h2loop.svc
+	// (an exponential average over about that many responses).
+	h2SvcWeight = 8
+	// h2NapShare, h2NapMin and h2NapMax size the closed loop's nap
+	// before a wait (h2Nap): a share of the average service time, skipped
+	// under the minimum (the kernel's timer slack, 50 µs, would stretch
+	// it), at most the maximum.
+	h2NapShare = 8
+	h2NapMin   = 50 * time.Microsecond
+	h2NapMax   = 500 * time.Microsecond
+	// h2NapBulk is how many bytes read since the last nap make the turn
+	// a bulk transfer's, which does not nap (coalesce): a quarter of the
+	// read buffer, where a turn of small responses reads a few hundred
+	// bytes per connection.
+	h2NapBulk = h2ReadBuffer / 4
+)
+
+// h2Nap is how long the closed loop sleeps before its next wait with
+// users virtual users whose requests take svc on average: zero for a
+// lone user (there is nothing to gather) or a fast target, else
+// svc/h2NapShare up to h2NapMax. A response that arrives meanwhile is
+// read at most that late, while the server still works through the
+// other users' requests (it has (1 - 1/h2NapShare) of a round left), so
+// the rate holds and each wake-up reads, records and answers several
+// responses per connection with one read and one write.
+func h2Nap(users int, svc time.Duration) time.Duration {
+	if users < 2 {
+		return 0
+	}
+	d := min(svc/h2NapShare, h2NapMax)
+	if d < h2NapMin {
+		return 0
+	}
+	return d
+}
+
+// coalesce naps before the closed loop's next wait (h2Nap), holding the
+// processor as a short wait does (evLoop.wait): the responses that
+// arrive meanwhile are served by one wake-up rather than one each. A
+// turn that moved a transfer along (read h2NapBulk bytes or more: large
+// responses; or took window credit for request bodies, a WINDOW_UPDATE
+// when the request has one) waits at once instead: its reads are already
+// large, and a nap would only hold back the body's next part or let the
+// socket's buffer fill, a nap per round trip.
+func (l *h2loop) coalesce() {
+	bulk := l.readBytes >= h2NapBulk || l.credited
+	l.readBytes, l.credited = 0, false
+	d := h2Nap(l.running, l.svc)
+	if d == 0 || bulk {
+		return
+	}
+	l.naps++
+	l.ts = unix.NsecToTimespec(int64(d))
+	_, _, _ = syscall.RawSyscall(syscall.SYS_NANOSLEEP, uintptr(unsafe.Pointer(&l.ts)), 0, 0) // EINTR: the wait comes sooner
 }
