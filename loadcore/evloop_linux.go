@@ -33,7 +33,8 @@ import (
 // scheduler's habit of polling the network only when nothing else is
 // runnable. Responses are framed by the framer the goroutines use too
 // (h1frame.go), fed each read's bytes. Every response a read completes
-// shares that read's clock.
+// shares that read's clock. A pipelined closed loop with enough batches
+// at the target gathers answers before it waits (see wait).
 //
 // The loop serves HTTP/1.1, cleartext or TLS (evtls_loop_linux.go),
 // without stream caps; event-stream targets, and saveTimingBreakdown over
