@@ -274,7 +274,7 @@ func (f *h1Framer) advance(w bodyConsumer, hp *headParser) uint8 {
 // changes once a second), and one comparison costs a fraction of the
 // line-by-line scan. A plain head that differs replaces the memo.
 func (f *h1Framer) scan(p []byte) (headInfo, int) {
-	if m := len(f.memo); m > 0 && len(p) >= m && string(p[:m]) == string(f.memo) {
+	if m := len(f.memo); m > 0 && len(p) >= m && bytes.Equal(p[:m], f.memo) {
 		return f.memoInfo, m
 	}
 	h, n := scanHead(p)
