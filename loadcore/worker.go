@@ -260,7 +260,7 @@ func (w *worker) fail(ec *errWithCode, intended, start time.Time) {
 func (w *worker) finish(intended, start, end time.Time, msg string) {
 	e, o := w.e, &w.obs
 	o.Service = micros(end.Sub(start))
-	if intended == start { // the closed loop's: the same clock read
+	if intended.Equal(start) { // the closed loop's: the same clock read
 		o.Latency, o.Lag, o.Late = o.Service, 0, false
 	} else {
 		o.Latency = micros(end.Sub(intended))
