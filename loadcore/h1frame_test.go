@@ -1,6 +1,7 @@
 package loadcore
 
 import (
+	"bytes"
 	"errors"
 	"strings"
 	"testing"
@@ -31,6 +32,11 @@ var frameCases = []frameCase{
 	{name: "connection close", stream: "HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Length: 2\r\n\r\nok", want: []int{200}, close: true},
 	{name: "HTTP/1.0 through fasthttp's parser", stream: "HTTP/1.0 200 OK\r\nContent-Length: 2\r\n\r\nok", want: []int{200}, close: true},
 	{name: "pipelined", stream: "HTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\naHTTP/1.1 201 Created\r\nTransfer-Encoding: chunked\r\n\r\n1\r\nb\r\n0\r\n\r\nHTTP/1.1 204 No Content\r\n\r\n", want: []int{200, 201, 204}},
+	// The memo (scan) answers a head byte-equal to the last one; these
+	// differ from it in one byte of the length or status, or in a line.
+	{name: "repeated heads one byte apart", stream: "HTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\naHTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\nb" +
+		"HTTP/1.1 200 OK\r\nContent-Length: 3\r\n\r\ncdeHTTP/1.1 201 OK\r\nContent-Length: 3\r\n\r\nfghHTTP/1.1 201 OK\r\nContent-Length: 3\r\n\r\nijk" +
+		"HTTP/1.1 201 OK\r\nContent-Length: 3\r\nConnection: close\r\n\r\nlmn", want: []int{200, 200, 200, 201, 201, 201}, close: true},
 	{name: "malformed chunk size", stream: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", bad: errBadChunk},
 	{name: "malformed head", stream: "HTTP/1.1 200 OK\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n", bad: errMalformed},
 	{name: "cut short", stream: "HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nhel", eof: true},
@@ -183,20 +189,66 @@ func TestFramerHeadTooLarge(t *testing.T) {
 	}
 }
 
+// scan answers what scanHead answers, from the memo or not, over a run
+// of heads where each may repeat the last, differ from it in a byte, or
+// extend it; with bytes of the next response behind it or cut short.
+func TestFramerScanMemo(t *testing.T) {
+	t.Parallel()
+	heads := []string{
+		"HTTP/1.1 200 OK\r\nContent-Length: 13\r\n\r\n",
+		"HTTP/1.1 200 OK\r\nContent-Length: 13\r\n\r\n",
+		"HTTP/1.1 200 OK\r\nContent-Length: 14\r\n\r\n",
+		"HTTP/1.1 404 OK\r\nContent-Length: 14\r\n\r\n",
+		"HTTP/1.1 404 OK\r\nContent-Length: 14\r\nConnection: close\r\n\r\n",
+		"HTTP/1.1 404 OK\r\nContent-Length: 14\r\n\r\n",
+		"HTTP/1.1 404 OK\r\nTransfer-Encoding: chunked\r\n\r\n",
+		"HTTP/1.0 404 OK\r\nContent-Length: 14\r\n\r\n", // not plain: the memo stays
+		"HTTP/1.1 404 OK\r\nTransfer-Encoding: chunked\r\n\r\n",
+		"HTTP/1.1 200 OK\r\nX-Big: " + strings.Repeat("a", maxMemoHead) + "\r\nContent-Length: 1\r\n\r\n", // too big to keep
+		"HTTP/1.1 404 OK\r\nTransfer-Encoding: chunked\r\n\r\n",
+	}
+	f := newH1Framer(&target{})
+	hits := 0
+	for i, head := range heads {
+		for _, p := range []string{head[:len(head)-1], head + "HTTP/1.1 200 OK\r\n", head} {
+			memo := len(f.memo) > 0 && strings.HasPrefix(p, string(f.memo))
+			h, n := f.scan([]byte(p))
+			wh, wn := scanHead([]byte(p))
+			if h != wh || n != wn {
+				t.Fatalf("head %d: scan(%q) = %+v, %d; scanHead %+v, %d", i, p, h, n, wh, wn)
+			}
+			if memo {
+				hits++
+			}
+		}
+	}
+	if hits < 6 {
+		t.Fatalf("the memo answered %d scans, want at least 6 (the repeated heads)", hits)
+	}
+}
+
 // BenchmarkH1Framer is the framer's own cost per response, from memory:
-// no socket, no clock, no recording.
+// no socket, no clock, no recording. In "content-length" the head
+// repeats (scan's memo answers it); in "head varies" each differs from
+// the last (scanHead reads it and the memo copies it).
 func BenchmarkH1Framer(b *testing.B) {
 	for _, c := range []struct{ name, resp string }{
 		{"content-length", "HTTP/1.1 200 OK\r\nServer: fasthttp\r\nDate: Thu, 26 Nov 2026 04:00:00 GMT\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 13\r\n\r\nHello, World!"},
 		{"chunked", "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nHello\r\n8;ext=1\r\n, World!\r\n0\r\nX-T: 1\r\n\r\n"},
+		{"head varies", "HTTP/1.1 200 OK\r\nServer: fasthttp\r\nDate: Thu, 26 Nov 2026 04:00:00 GMT\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 13\r\n\r\nHello, World!"},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			w := &worker{e: &execution{t: &target{}}}
 			f := newH1Framer(&target{})
 			hp := new(headParser)
+			resp := []byte(c.resp)
+			date := bytes.Index(resp, []byte("04:00:00"))
 			b.ReportAllocs()
 			for b.Loop() {
-				f.filled(copy(f.space(), c.resp))
+				if c.name == "head varies" {
+					resp[date+7] ^= 1 // 04:00:00 and 04:00:01 in turn
+				}
+				f.filled(copy(f.space(), resp))
 				for ev := f.advance(w, hp); ev != frDone; ev = f.advance(w, hp) {
 					if ev != frHead {
 						b.Fatalf("event %d", ev)

@@ -87,7 +87,7 @@ func scanHead(p []byte) (h headInfo, n int) {
 		default:
 			continue
 		}
-		v := bytes.Trim(line[k+1:], " \t") // optional whitespace
+		v := trimOWS(line[k+1:])
 		switch {
 		case equalFoldLower(key, "content-length"):
 			if seenCL || len(v) == 0 || len(v) > 18 {
@@ -129,6 +129,18 @@ func scanHead(p []byte) (h headInfo, n int) {
 		h.close = true
 	}
 	return h, i
+}
+
+// trimOWS returns v without the optional whitespace (spaces and tabs)
+// around a field value; unlike bytes.Trim it builds no cutset per call.
+func trimOWS(v []byte) []byte {
+	for len(v) > 0 && (v[0] == ' ' || v[0] == '\t') {
+		v = v[1:]
+	}
+	for len(v) > 0 && (v[len(v)-1] == ' ' || v[len(v)-1] == '\t') {
+		v = v[:len(v)-1]
+	}
+	return v
 }
 
 // equalFoldLower says whether b equals lower (ASCII lower case) ignoring

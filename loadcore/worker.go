@@ -259,10 +259,14 @@ func (w *worker) fail(ec *errWithCode, intended, start time.Time) {
 
 func (w *worker) finish(intended, start, end time.Time, msg string) {
 	e, o := w.e, &w.obs
-	o.Latency = micros(end.Sub(intended))
 	o.Service = micros(end.Sub(start))
-	lag := start.Sub(intended)
-	o.Lag, o.Late = micros(lag), lag > lateSlack
+	if intended.Equal(start) { // the closed loop's: the same clock read
+		o.Latency, o.Lag, o.Late = o.Service, 0, false
+	} else {
+		o.Latency = micros(end.Sub(intended))
+		lag := start.Sub(intended)
+		o.Lag, o.Late = micros(lag), lag > lateSlack
+	}
 	w.rec.Record(o)
 
 	// Samples: the rare path; it may allocate.
