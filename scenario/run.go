@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/net/publicsuffix"
@@ -97,6 +98,9 @@ type Runner struct {
 	// goroutineUsers keeps a load run's virtual users on goroutines of
 	// their own, off the event loops (tests compare the two paths).
 	goroutineUsers bool
+	// loopTimeouts counts the sends the event loops failed at their
+	// deadline (tests see which path timed a send out).
+	loopTimeouts atomic.Int64
 }
 
 // Items returns the run order (after Prepare).

@@ -40,7 +40,9 @@ import (
 // the loop. The run's end stops the loop: steps under way are dropped,
 // as the goroutine path drops steps the end cuts.
 
-// loopTick bounds an epoll wait: how late a send's timeout may be seen.
+// loopTick bounds an epoll wait when no send has a nearer deadline. A
+// send's timeout is seen at its deadline (the users' deadlines are a
+// min-heap, deadlineHeap, whose earliest bounds the wait), not on a tick.
 const loopTick = 100 * time.Millisecond
 
 // loopBatch is how many events one wait takes.
@@ -63,9 +65,9 @@ type userLoop struct {
 	wake   int // an eventfd in the set: inbox items, the run's end
 	events []unix.EpollEvent
 	users  []*loopUser
-	steps  []*stepRun // step runs done with, for the users' next steps
-	live   int        // users on the loop
-	lastTO time.Time
+	steps  []*stepRun   // step runs done with, for the users' next steps
+	live   int          // users on the loop
+	due    deadlineHeap // the users whose sends are under way, earliest deadline first
 	// spawn runs a demoted user's goroutine (counted by the run).
 	spawn func(func())
 	// left is called once per user that finished on the loop.
@@ -101,6 +103,10 @@ type loopUser struct {
 	reused bool // the socket was kept from an earlier step
 	whole  bool // the response needs Send's whole answer (needsSend)
 	wpos   int  // request bytes written
+	// dl is the send's deadline and hi its place in the loop's heap of
+	// deadlines (-1: not in it).
+	dl time.Time
+	hi int
 }
 
 // newUserLoops starts n loops for the users of a load run under ctx;
@@ -187,10 +193,9 @@ func (l *userLoop) seal() { l.post(loopItem{seal: true}) }
 func (l *userLoop) run() {
 	stop := context.AfterFunc(l.ctx, func() { l.post(loopItem{}) })
 	defer stop()
-	l.lastTO = time.Now()
 	sealed := false
 	for {
-		n, err := unix.EpollWait(l.epfd, l.events, int(loopTick/time.Millisecond))
+		n, err := unix.EpollWait(l.epfd, l.events, l.waitMs(time.Now()))
 		if err != nil && !errors.Is(err, unix.EINTR) {
 			l.end()
 			return
@@ -208,10 +213,7 @@ func (l *userLoop) run() {
 			l.end()
 			return
 		}
-		if now := time.Now(); now.Sub(l.lastTO) >= loopTick {
-			l.lastTO = now
-			l.timeouts(now)
-		}
+		l.timeouts(time.Now())
 	}
 }
 
@@ -249,7 +251,7 @@ func (l *userLoop) takeInbox() (sealed bool) {
 // start takes a new user and begins its first pass.
 func (l *userLoop) start(v *vuRun) {
 	n, ok := v.begin(l.ctx)
-	u := &loopUser{v: v, id: int32(len(l.users)), n: n}
+	u := &loopUser{v: v, id: int32(len(l.users)), n: n, hi: -1}
 	v.s.steps = &l.steps
 	l.users = append(l.users, u)
 	l.live++
@@ -330,6 +332,7 @@ func (l *userLoop) stepDone(u *loopUser, p *stepRun) bool {
 // dial connects u's socket on a goroutine of its own.
 func (l *userLoop) dial(u *loopUser) {
 	u.state = userDialing
+	l.due.remove(u) // the dial has the deadline; the send is armed again after it
 	lean, start := u.p.lean, u.p.lo.start
 	l.mu.Lock()
 	l.dialing++
@@ -409,6 +412,10 @@ func (l *userLoop) dialed(u *loopUser, fd int, t sender.Timing, err error) {
 func (l *userLoop) write(u *loopUser) {
 	if u.state != userWriting {
 		u.state, u.wpos = userWriting, 0
+		if u.hi < 0 {
+			u.dl = u.p.lo.start.Add(u.p.lean.Timeout)
+			l.due.push(u)
+		}
 	}
 	k, wire := u.k, u.p.lean.Wire
 	for u.wpos < len(wire) {
@@ -562,6 +569,7 @@ func (l *userLoop) fail(u *loopUser, err error, during string) {
 // next, unless ending it may wait (the user then leaves the loop).
 func (l *userLoop) respond(u *loopUser) {
 	u.state = userIdle
+	l.due.remove(u)
 	p, s := u.p, u.v.s
 	p.res, p.sent = p.lo.res, p.lo.sent
 	if s.blocks(l.ctx, p) {
@@ -575,12 +583,23 @@ func (l *userLoop) respond(u *loopUser) {
 	l.next(u)
 }
 
-// timeouts fails the sends whose timeout passed by now.
+// waitMs is how long an epoll wait begun at now may last, in
+// milliseconds: until the earliest send deadline (rounded up, so the
+// wait does not end just before it), at most loopTick.
+func (l *userLoop) waitMs(now time.Time) int {
+	d := loopTick
+	if len(l.due) > 0 {
+		d = min(d, max(l.due[0].dl.Sub(now), 0))
+	}
+	return int((d + time.Millisecond - 1) / time.Millisecond)
+}
+
+// timeouts fails the sends whose deadline passed by now, earliest first.
 func (l *userLoop) timeouts(now time.Time) {
-	for _, u := range l.users {
-		if (u.state != userWriting && u.state != userReading) || now.Before(u.p.lo.start.Add(u.p.lean.Timeout)) {
-			continue
-		}
+	for len(l.due) > 0 && !now.Before(l.due[0].dl) {
+		u := l.due[0]
+		l.due.remove(u)
+		l.r.loopTimeouts.Add(1)
 		during := "reading the response"
 		if u.state == userWriting {
 			during = "sending the request"
@@ -595,6 +614,7 @@ func (l *userLoop) finish(u *loopUser) {
 		return
 	}
 	u.state = userGone
+	l.due.remove(u)
 	u.v.s.close()
 	l.live--
 	l.left()
@@ -612,6 +632,7 @@ const (
 // at u.i) and runs the user on.
 func (l *userLoop) demote(u *loopUser, at int) {
 	u.state = userGone
+	l.due.remove(u)
 	l.live--
 	u.v.s.steps = nil // the loop's free list is the loop's alone
 	lc := u.v.s.lean
