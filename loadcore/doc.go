@@ -68,7 +68,8 @@
 // in one write, over raw non-blocking socket calls (h2sock_linux.go), and
 // each virtual user is a goroutine. Streams a server did not process
 // (above a GOAWAY's last stream id, or REFUSED_STREAM) are sent again on
-// another connection, up to h2MaxRetries times, not failed. net/http's
+// another connection, up to h2MaxRetries times (a GOAWAY after streams
+// the server processed does not count), not failed. net/http's
 // transport remains for redirect hops and as a fallback
 // (SVC_ENGINE_H2_TRANSPORT=nethttp, h2.go). Every path hands a redirect to follow (redirect.go),
 // which takes each hop as sender.Redirect says, the policy single sends

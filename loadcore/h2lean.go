@@ -70,9 +70,19 @@ var errH2Stopped = &errWithCode{code: metrics.ErrConnectionReset, msg: "the run 
 var errH2Unprocessed = &errWithCode{code: metrics.ErrConnectionReset,
 	msg: "http2: the server did not process the stream (GOAWAY or REFUSED_STREAM) " + strconv.Itoa(h2MaxRetries+1) + " times"}
 
+// errH2Drained marks a stream above the last stream id of a GOAWAY that
+// shows the server processed streams of the connection: it is sent
+// again like errH2Unprocessed, but the attempt does not count against
+// h2MaxRetries, since the server made progress (a server that serves N
+// requests per connection must not fail the tail of a burst larger than
+// h2MaxRetries+1 times N). The request's timeout still bounds it.
+var errH2Drained = &errWithCode{code: metrics.ErrConnectionReset,
+	msg: "http2: the server went away (GOAWAY) before processing the stream"}
+
 // h2MaxRetries bounds how often one request is sent again after its
-// stream went unprocessed: a server that refuses every stream fails
-// the request instead of looping.
+// stream went unprocessed on a connection where the server processed
+// nothing: a server that refuses every stream fails the request instead
+// of looping.
 const h2MaxRetries = 4
 
 // h2client is the run's lean HTTP/2 client.
@@ -760,12 +770,16 @@ func (c *h2conn) handle(typ http2.FrameType, flags http2.Flags, id uint32, p []b
 		// Streams above the last one the server processes are sent again
 		// on another connection.
 		last := binary.BigEndian.Uint32(p) & (1<<31 - 1)
+		unprocessed := errH2Unprocessed
+		if last > 0 { // the server processed stream 1 at least
+			unprocessed = errH2Drained
+		}
 		c.mu.Lock()
 		c.goAway = true
 		for sid, st := range c.streams {
 			if sid > last {
 				st.endSent = true
-				c.finishLocked(st, errH2Unprocessed)
+				c.finishLocked(st, unprocessed)
 			}
 		}
 		if c.active == 0 && !c.dead {
@@ -1032,13 +1046,19 @@ func (st *h2stream) again() {
 }
 
 // retry reports whether the request goes out again: its stream went
-// unprocessed, it has retries left and the run goes on. Its timeout
-// still counts from the first attempt.
+// unprocessed, it has retries left (or the server that left it
+// unprocessed had made progress) and the run goes on. Its timeout still
+// counts from the first attempt.
 func (st *h2stream) retry(e *execution) bool {
-	if st.err != errH2Unprocessed || st.retries >= h2MaxRetries || e.stop.Load() {
+	switch {
+	case e.stop.Load():
 		return false
+	case st.err == errH2Drained:
+	case st.err != errH2Unprocessed || st.retries >= h2MaxRetries:
+		return false
+	default:
+		st.retries++
 	}
-	st.retries++
 	st.again()
 	return true
 }

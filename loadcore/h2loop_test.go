@@ -175,3 +175,31 @@ func TestH2OpenLoop(t *testing.T) {
 		}
 	})
 }
+
+// A burst of streams far larger than what a server serves per connection
+// before its GOAWAY: each GOAWAY shows the server processed streams, so
+// the tail of the burst goes out again as often as it takes (a load spike
+// or a starved client makes such bursts) and every request is answered.
+func TestH2GoAwayBurst(t *testing.T) {
+	t.Parallel()
+	eachH2Transport(t, func(t *testing.T, tr h2Transport) {
+		const perConn, burst = 2, 40 // the last of the burst needs burst/perConn attempts, > h2MaxRetries+1
+		s := startRawH2(t, tr, nil, func(rc *rawConn, id uint32, _ string, _ []byte, n int) {
+			switch {
+			case n == perConn+1:
+				rc.last = id - 2
+				_ = rc.fr.WriteGoAway(rc.last, http2.ErrCodeNo, nil)
+			case n > perConn+1:
+			default:
+				rc.respond(id, 200, "hello")
+			}
+		})
+		out := rawRun(t, s.url+"/", `{"mode":"iterations","iterations":40,"concurrency":40}`, nil, 10*time.Second, tr)
+		if r := out.Report; out.Status != StatusCompleted || r.Requests != burst || r.Status["200"] != burst {
+			t.Fatalf("status %s: %d requests, status %v, errors %v; want %d × 200", out.Status, r.Requests, r.Status, r.ErrorCodes, burst)
+		}
+		if n := s.answered.Load(); n != burst {
+			t.Fatalf("the server answered %d requests, want exactly %d", n, burst)
+		}
+	})
+}
