@@ -37,9 +37,12 @@
 // ciphertext, which the session serves tls.Conn whole records at a time,
 // so tls.Conn's Read and Write never block. The run's connections share
 // one session cache: a reconnect resumes. crypto/tls allocates once per
-// record it reads; nothing else does.
-// Otherwise (stream targets, TLS runs that save the timing breakdown,
-// other systems, or SVC_ENGINE_H1_TRANSPORT=goroutines): closed loop, a
+// record it reads; nothing else does. With saveTimingBreakdown the
+// handshake's goroutine times the connect and the handshake and hands
+// both back with the session, for the first response on the connection;
+// the loop times the first byte and the download from its own reads.
+// Otherwise (stream targets, other systems, or
+// SVC_ENGINE_H1_TRANSPORT=goroutines): closed loop, a
 // goroutine and a connection per virtual user; open loop, a fixed pool of
 // maxInFlight goroutines takes released sends from the pacer and
 // borrows connections from a LIFO pool.

@@ -10,7 +10,6 @@ import (
 	"net/netip"
 	"os"
 	"runtime"
-	"sync"
 	"syscall"
 	"time"
 	"unsafe"
@@ -37,12 +36,14 @@ import (
 // at the target gathers answers before it waits (see wait).
 //
 // The loop serves HTTP/1.1, cleartext or TLS (evtls_loop_linux.go),
-// without stream caps; event-stream targets, and saveTimingBreakdown over
-// TLS, use goroutines (evLoopServes says which). With
-// saveTimingBreakdown the loop times the phases from its own clock reads:
-// the connect from the socket's creation to the writability that ends
-// it, the first byte at the read that brought a response's first bytes,
-// the download from there to the read that completed it. A run has one
+// without stream caps; event-stream targets use goroutines (evLoopServes
+// says which). With saveTimingBreakdown the loop times the phases from
+// its own clock reads: the connect from the socket's creation to the
+// writability that ends it, the first byte at the read that brought a
+// response's first bytes, the download from there to the read that
+// completed it. Over TLS the connect and the handshake are timed on the
+// goroutine that makes them (dialTLS) and handed back with the session;
+// the first response on the connection carries both. A run has one
 // loop per plan worker (newEvLoops), each with its share of the users or
 // of the schedule. In the closed loop (runClosed) conns[i] of loop k of n
 // is virtual user i×n+k's connection; with pipeline d > 1 a user writes d
@@ -158,13 +159,10 @@ type evLoop struct {
 	pacing    bool
 
 	// Closed loop: conns[i] is virtual user i×n+k's connection.
-	closed     bool
-	running    int        // users running
-	restart    []*evConn  // users whose request failed: they go on at the next turn
-	restarting []*evConn  // the list being restarted
-	resumeMu   sync.Mutex // guards resume
-	resume     []*evConn  // users whose redirect hops ended on their goroutine
-	resumed    []*evConn  // the loop's copy of resume
+	closed  bool
+	running int               // users running
+	restart nextTurn[*evConn] // users whose request failed: they go on at the next turn
+	resume  handoff[*evConn]  // users whose redirect hops ended on their goroutine
 
 	hs *evHandshakes // on https: the connections' handshakes (evtls_loop_linux.go)
 }
@@ -262,8 +260,8 @@ func evLoopCount(plan Plan, open bool, procs int) int {
 }
 
 // evLoopServes says whether the event loop can serve plan against t.
-func evLoopServes(t *target, plan Plan, s Settings) bool {
-	return !t.h2 && !t.stream && (t.tlsConf == nil || !plan.SaveTimingBreakdown) && s.H1Transport != H1TransportGoroutines
+func evLoopServes(t *target, _ Plan, s Settings) bool {
+	return !t.h2 && !t.stream && s.H1Transport != H1TransportGoroutines
 }
 
 // run paces this loop's share of the sends and serves its connections
@@ -343,19 +341,10 @@ func (l *evLoop) runClosed() {
 				}
 			}
 		}
-		if len(l.restart) > 0 {
-			// Users failing again land in the other list, for the next turn.
-			batch := l.restart
-			l.restart = l.restarting[:0]
-			for _, c := range batch {
-				l.proceed(c, time.Now())
-			}
-			l.restarting = batch[:0]
+		for _, c := range l.restart.take() { // users failing again wait for the next turn
+			l.proceed(c, time.Now())
 		}
-		l.resumeMu.Lock()
-		l.resumed, l.resume = append(l.resumed[:0], l.resume...), l.resume[:0]
-		l.resumeMu.Unlock()
-		for _, c := range l.resumed {
+		for _, c := range l.resume.take() {
 			c.hops--
 			l.proceed(c, time.Now())
 		}
@@ -423,7 +412,7 @@ func (l *evLoop) next(c *evConn, now time.Time) {
 		l.unsigned(c, unsigned)
 		if c.batch == 0 {
 			l.busy--
-			l.restart = append(l.restart, c) // the user goes on at the next turn: no recursion
+			l.restart.add(c) // the user goes on at the next turn: no recursion
 			return
 		}
 	}
@@ -432,7 +421,7 @@ func (l *evLoop) next(c *evConn, now time.Time) {
 		if err := l.open(c); err != nil {
 			l.busy--
 			l.fail(c, l.dialError(err))
-			l.restart = append(l.restart, c)
+			l.restart.add(c)
 		}
 		return
 	}
@@ -1026,9 +1015,7 @@ func (l *evLoop) follow(c *evConn) {
 			fw.failed(ec, intended, start)
 		}
 		if l.closed {
-			l.resumeMu.Lock()
-			l.resume = append(l.resume, c)
-			l.resumeMu.Unlock()
+			l.resume.add(c)
 		}
 	}()
 }
@@ -1042,7 +1029,7 @@ func (l *evLoop) drop(c *evConn, ec *errWithCode) {
 	}
 	l.closeConn(c)
 	if busy && l.closed {
-		l.restart = append(l.restart, c) // the user goes on, from the loop: no recursion
+		l.restart.add(c) // the user goes on, from the loop: no recursion
 	}
 }
 

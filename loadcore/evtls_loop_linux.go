@@ -148,6 +148,9 @@ func (l *evLoop) openTLS(c *evConn) {
 	c.gen++
 	c.f.reset()
 	c.fd, c.out, c.tls, c.state = -1, false, nil, evHandshaking
+	if e.phases {
+		c.w.connectUs, c.w.tlsUs = -1, -1
+	}
 	deadline := c.deadline
 	if c.left == 0 {
 		deadline = time.Now().Add(min(e.t.timeout, evWarmMax))
@@ -193,6 +196,12 @@ func (l *evLoop) joined(c *evConn, s *tlsSession, err error) {
 		return
 	}
 	c.fd, c.tls = s.fd, s
+	if l.e.phases && c.left > 0 {
+		// The request waited for them: its response carries them. A
+		// warm connection's were made before any request (warm) and
+		// are not a request's: timed, they would exceed its service time.
+		c.w.connectUs, c.w.tlsUs = s.connectUs, s.tlsUs
+	}
 	if c.left > 0 {
 		c.state = evBusy
 		l.write(c)

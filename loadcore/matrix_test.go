@@ -43,8 +43,9 @@ import (
 //	saveTimingBreakdown   M     M    -      -     M       .      -       -      M      M (ramp)
 //	scenario lean step    L     L    .      L     L       .      L       .      -      .
 //
-// Scenario runs have no thresholds; the breakdown over https stays on the
-// goroutines (evLoopServes), checked in TestMatrixTimingBreakdownOverHTTPS.
+// Scenario runs have no thresholds; the breakdown over https runs on the
+// event loop, checked in TestMatrixTimingBreakdownOverHTTPS and
+// evtls_timing_test.go.
 
 // loopPath asserts that plan and req run on the path named: the HTTP/1.1
 // event loop(s), loops of them when loops > 1, or the HTTP/2 event loop.
@@ -480,8 +481,7 @@ func TestMatrixRampAndCapacity(t *testing.T) {
 
 // saveTimingBreakdown over https times the handshake: the TLS phase is
 // measured on the connections the run opened (full and resumed), every
-// request counted once. (This run stays on the goroutines:
-// evLoopServes keeps TLS with the breakdown off the event loop.)
+// request counted once, on the event loop.
 func TestMatrixTimingBreakdownOverHTTPS(t *testing.T) {
 	for _, plan := range []string{
 		`{"mode":"iterations","iterations":200,"concurrency":4,"saveTimingBreakdown":true}`,

@@ -3,9 +3,9 @@ package loadcore
 import "sync"
 
 // Two ways for an event loop to take a virtual user up again later,
-// outside the call that ended its request: the HTTP/2 loop's
-// (h2loop_linux.go), and what the HTTP/1.1 loop's restart and resume
-// lists (evloop_linux.go) do by hand.
+// outside the call that ended its request, used by the HTTP/1.1 loop's
+// restart and resume lists (evloop_linux.go) and the HTTP/2 loop's
+// (h2loop_linux.go).
 
 // nextTurn holds the users an event loop goes on with at its next turn
 // (a request that failed to start: going on at once would recurse into

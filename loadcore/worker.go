@@ -21,10 +21,11 @@ type worker struct {
 	// wire is the request bytes of the cycle (target.wire).
 	wire []byte
 
-	// connectUs is the connect time (µs) of the event loop's connection
-	// this worker rides, for its next response's timing breakdown; -1 when
-	// none is due (the goroutines keep theirs on the h1conn).
-	connectUs int64
+	// connectUs and tlsUs are the connect and TLS handshake times (µs)
+	// of the event loop's connection this worker rides, for its next
+	// response's timing breakdown; -1 when none is due (the goroutines
+	// keep theirs on the h1conn).
+	connectUs, tlsUs int64
 
 	// The response being read.
 	firstByte time.Time
@@ -41,7 +42,7 @@ type worker struct {
 }
 
 func (e *execution) newWorker(i int) *worker {
-	return &worker{e: e, idx: i, rec: e.col.Recorder(i), connectUs: -1}
+	return &worker{e: e, idx: i, rec: e.col.Recorder(i), connectUs: -1, tlsUs: -1}
 }
 
 // closedWorker runs requests back to back while its index is below the
@@ -232,7 +233,8 @@ func (w *worker) done(status int, intended, start, end time.Time) {
 			o.Phases[metrics.PhaseConnect], o.Phases[metrics.PhaseTLS] = c.connectUs, c.tlsUs
 			c.connectUs, c.tlsUs = -1, -1
 		} else {
-			o.Phases[metrics.PhaseConnect], w.connectUs = w.connectUs, -1
+			o.Phases[metrics.PhaseConnect], o.Phases[metrics.PhaseTLS] = w.connectUs, w.tlsUs
+			w.connectUs, w.tlsUs = -1, -1
 		}
 		if !w.firstByte.IsZero() {
 			o.Phases[metrics.PhaseTTFB] = micros(w.firstByte.Sub(start))
