@@ -399,28 +399,60 @@ func TestRequestTimeoutHoldsOnAReusedConnection(t *testing.T) {
 		t.Run(tr.name, func(t *testing.T) {
 			t.Parallel()
 			s := Settings{H1Transport: tr.setting}
-			// Five requests of 100 ms each on one connection with a 400 ms
-			// timeout: a deadline armed once per connection fails the fifth
-			// (it ends 500 ms after the first began), a deadline per request
-			// fails none, with 300 ms of slack each for a loaded machine.
-			paced := getRequest(tg.url + "/delay?ms=100")
-			paced.Timeout = 400 * time.Millisecond
-			out := Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":5,"concurrency":1}`), paced, s, Hooks{})
-			if r := out.Report; out.Status != StatusCompleted || r.Requests != 5 || r.Errors != 0 {
-				t.Fatalf("100 ms requests: status %s, %d requests, errors %d %v; want 5 without a timeout",
+			// Eighteen requests of 50 ms each on one connection with a
+			// 750 ms timeout: a deadline armed once per connection fails
+			// the last three (they end 800 ms and more after the first
+			// began), a deadline per request fails none, with 700 ms of
+			// slack each for a loaded machine (a response read after its
+			// deadline is a timeout, however late the generator got to it).
+			paced := getRequest(tg.url + "/delay?ms=50")
+			paced.Timeout = 750 * time.Millisecond
+			out := Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":18,"concurrency":1}`), paced, s, Hooks{})
+			if r := out.Report; out.Status != StatusCompleted || r.Requests != 18 || r.Errors != 0 {
+				t.Fatalf("50 ms requests: status %s, %d requests, errors %d %v; want 18 without a timeout",
 					out.Status, r.Requests, r.Errors, r.ErrorCodes)
 			}
 			slow := getRequest(tg.url + "/delay?ms=400")
 			slow.Timeout = 120 * time.Millisecond
+			held := holdUps()
 			begin := time.Now()
 			out = Run(t.Context(), mustPlan(t, `{"mode":"iterations","iterations":3,"concurrency":1}`), slow, s, Hooks{})
-			took := time.Since(begin)
+			took, machine := time.Since(begin), held()
 			if out.Report.ErrorCodes["TIMEOUT"] != 3 {
 				t.Fatalf("slow requests: error codes %v, want 3 TIMEOUT", out.Report.ErrorCodes)
 			}
-			if took < 3*110*time.Millisecond || took > 3*300*time.Millisecond {
-				t.Fatalf("3 timed-out requests took %v, want about 3 × 120 ms", took)
+			// Each timeout may come up to 180 ms late, plus what the
+			// machine held a waiting goroutine up meanwhile: a timeout
+			// left to the response (400 ms) fails on a quiet machine.
+			if took < 3*110*time.Millisecond || took > 3*300*time.Millisecond+machine {
+				t.Fatalf("3 timed-out requests took %v (the machine held a waiting goroutine up %v), want about 3 × 120 ms", took, machine)
 			}
 		})
+	}
+}
+
+// TestAResponseAfterItsTimeoutIsATimeout checks that a response that
+// comes after the request's timeout is a timeout, not a success that took
+// longer than the timeout allows, on every transport and in both loops:
+// here it comes 2 ms after, before the event loop's next sweep.
+func TestAResponseAfterItsTimeoutIsATimeout(t *testing.T) {
+	t.Parallel()
+	tg := startTarget(t)
+	late := getRequest(tg.url + "/delay?ms=52")
+	late.Timeout = 50 * time.Millisecond
+	for _, tr := range openTransports {
+		for _, c := range []struct{ name, plan string }{
+			{"closed loop", `{"mode":"iterations","iterations":5,"concurrency":1}`},
+			{"open loop", `{"mode":"constant_rps","targetRps":5,"duration":"1s"}`},
+		} {
+			t.Run(tr.name+"/"+c.name, func(t *testing.T) {
+				t.Parallel()
+				out := Run(t.Context(), mustPlan(t, c.plan), late, Settings{H1Transport: tr.setting}, Hooks{})
+				if r := out.Report; out.Status != StatusCompleted || r.Requests != 5 || r.ErrorCodes["TIMEOUT"] != 5 {
+					t.Fatalf("status %s (%s), %d requests, statuses %v, codes %v; want 5, all TIMEOUT",
+						out.Status, out.Reason, r.Requests, r.Status, r.ErrorCodes)
+				}
+			})
+		}
 	}
 }
