@@ -953,8 +953,15 @@ func (l *evLoop) parse(c *evConn, now time.Time) {
 
 // complete records the response on c and, at the end of its batch, frees
 // the connection; true means a pipelined batch has more responses to
-// parse on c.
+// parse on c. A response read after the request's deadline is a timeout,
+// as the sweep would have found had it run first (a loop held up past a
+// deadline serves its events before it sweeps), and as a read past its
+// deadline on the goroutine pool fails.
 func (l *evLoop) complete(c *evConn, end time.Time) bool {
+	if end.After(c.deadline) {
+		l.drop(c, &errWithCode{code: metrics.ErrTimeout})
+		return false
+	}
 	e, w := l.e, c.w
 	w.obs.BytesIn = c.f.bytesIn()
 	if e.t.follow && isRedirect(c.f.status) {

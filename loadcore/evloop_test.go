@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"golang.org/x/sys/unix"
+
 	"github.com/svc-engine/svc-engine/sender"
 	"github.com/svc-engine/svc-engine/sender/sendertest"
 )
@@ -21,6 +23,40 @@ var openTransports = []struct{ name, setting string }{
 	{"event loop", ""},
 	{"goroutine pool", H1TransportGoroutines},
 }
+
+// holdUps measures, until the stop it returns is called, how long the
+// machine held up a goroutine that waits as the event loop does: in a
+// blocking system call, after which it needs a processor back (on a
+// loaded machine the loop waits for one behind every runnable goroutine
+// of the process, and the process for a CPU). It sleeps 1 ms at a time
+// and sums each overshoot above holdUpFloor. A test that bounds how late
+// the loop acts grants it what the machine took, measured beside it.
+func holdUps() (stop func() time.Duration) {
+	done, total := make(chan struct{}), make(chan time.Duration, 1)
+	go func() {
+		var held time.Duration
+		ts := unix.NsecToTimespec(int64(time.Millisecond))
+		for {
+			select {
+			case <-done:
+				total <- held
+				return
+			default:
+			}
+			begin := time.Now()
+			_ = unix.Nanosleep(&ts, nil) // EINTR: a shorter sleep
+			if over := time.Since(begin) - time.Millisecond; over > holdUpFloor {
+				held += over
+			}
+		}
+	}()
+	return func() time.Duration { close(done); return <-total }
+}
+
+// holdUpFloor is the overshoot of one sleep that holdUps counts: below
+// it, the timer's and the scheduler's ordinary delays, which the bounds'
+// own slack covers.
+const holdUpFloor = 5 * time.Millisecond
 
 func TestEventLoopServesWhatItCan(t *testing.T) {
 	t.Parallel()

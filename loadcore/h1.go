@@ -139,6 +139,12 @@ func (w *worker) h1Cycle(ctx context.Context, intended time.Time, n int) {
 	for i := range n {
 		status, closeAfter, ec := w.readH1(c, start, deadline)
 		end := time.Now()
+		if ec == nil && end.After(deadline) {
+			// Read past the deadline (the runtime saw the bytes before its
+			// timer, the goroutine ran after both): a timeout, as on the
+			// event loop.
+			ec = &errWithCode{code: metrics.ErrTimeout}
+		}
 		if ec != nil {
 			w.lost(ec, n-i, intended, start)
 			return
