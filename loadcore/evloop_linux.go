@@ -32,8 +32,8 @@ import (
 // scheduler's habit of polling the network only when nothing else is
 // runnable. Responses are framed by the framer the goroutines use too
 // (h1frame.go), fed each read's bytes. Every response a read completes
-// shares that read's clock. A pipelined closed loop with enough batches
-// at the target gathers answers before it waits (see wait).
+// shares that read's clock. A closed loop with enough requests at the
+// target gathers answers before it waits (see wait).
 //
 // The loop serves HTTP/1.1, cleartext or TLS (evtls_loop_linux.go),
 // without stream caps; event-stream targets use goroutines (evLoopServes
@@ -85,12 +85,13 @@ const (
 	// a wait lasts until a response comes, and at load one comes within
 	// microseconds.
 	evClosedHold = 200 * time.Microsecond
-	// evGather is how long a pipelined closed loop that finds no
-	// connection ready sleeps before it waits, when at least
-	// evGatherBusy of its connections have batches at the target (see
-	// wait).
-	evGather     = 50 * time.Microsecond
-	evGatherBusy = 8
+	// evGather is how long a closed loop that finds no connection ready
+	// sleeps before it waits, when at least evGatherBusy of its
+	// connections have pipelined batches at the target, or
+	// evGatherBusyPlain have a plain request there (see wait).
+	evGather          = 50 * time.Microsecond
+	evGatherBusy      = 8
+	evGatherBusyPlain = 32
 	// evSweep is how often in-flight requests are checked for timeouts.
 	evSweep = 10 * time.Millisecond
 )
@@ -139,12 +140,13 @@ type evLoop struct {
 	events []unix.EpollEvent
 	limit  int64
 
-	ts      unix.Timespec // a wait's timeout
-	napTs   unix.Timespec // gather's sleep
-	gather  bool          // a pipelined closed loop: gather answers before a wait (see wait)
-	naps    int           // gather's sleeps so far
-	pwait2  bool          // epoll_pwait2 is there (Linux 5.11)
-	yielded time.Time     // when the loop last let other goroutines run
+	ts         unix.Timespec // a wait's timeout
+	napTs      unix.Timespec // gather's sleep
+	gather     bool          // a closed loop: gather answers before a wait (see wait)
+	gatherBusy int           // the connections with requests at the target from which it gathers
+	naps       int           // gather's sleeps so far
+	pwait2     bool          // epoll_pwait2 is there (Linux 5.11)
+	yielded    time.Time     // when the loop last let other goroutines run
 
 	hp  headParser             // shared by the connections: a head is parsed whole at once
 	rec *metrics.LocalRecorder // the connections' workers record here; published every evSweep
@@ -186,7 +188,10 @@ func newEvLoops(e *execution) []*evLoop {
 		family, sa := tcpSockaddr(ap)
 		l := &evLoop{e: e, k: k, n: n, family: family, sa: sa, limit: int64(e.plan.MaxInFlight),
 			events: make([]unix.EpollEvent, evBatch), pwait2: true, closed: !e.open, rec: e.col.LocalRecorder(k),
-			depth: max(e.plan.Pipeline, 1), gather: !e.open && e.plan.Pipeline > 1}
+			depth: max(e.plan.Pipeline, 1), gather: !e.open, gatherBusy: evGatherBusyPlain}
+		if l.depth > 1 {
+			l.gatherBusy = evGatherBusy
+		}
 		l.pending = make([]time.Duration, 0, l.depth)
 		var err error
 		l.epfd, err = unix.EpollCreate1(unix.EPOLL_CLOEXEC)
@@ -476,10 +481,13 @@ func (l *evLoop) pace(now time.Time) time.Duration {
 // goes to the run's other goroutines; the loop also yields at least every
 // evYield so that ticks, samples and the API keep their turn.
 //
-// A pipelined closed loop with at least evGatherBusy batches at the
-// target gathers: when no connection is ready it sleeps evGather (holding
-// the processor) before it waits, so that the answers the target writes
-// meanwhile are served by one wake-up instead of one each. A wake-up is
+// A closed loop with at least evGatherBusy pipelined batches, or
+// evGatherBusyPlain plain requests, at the target gathers: when no
+// connection is ready it sleeps evGather (holding the processor) before
+// it waits, so that the answers the target writes meanwhile are served by
+// one wake-up instead of one each. Plain requests need more of them at
+// the target: 32 requests take any one-CPU target longer than the nap to
+// answer, so the nap does not leave it idle. A wake-up is
 // two context switches and the target's wake-up call (about as much as a
 // batch's parsing and recording), and at depth 16 the target answers a
 // batch every few tens of microseconds; meanwhile it works on the other
@@ -493,7 +501,7 @@ func (l *evLoop) wait(d time.Duration) int {
 		runtime.Gosched()
 		l.yielded = now
 	}
-	if l.gather && l.busy >= evGatherBusy && l.pwait2 && d > evGather {
+	if l.gather && l.busy >= l.gatherBusy && l.pwait2 && d > evGather {
 		if n, ok := l.epollWait(0, true); n > 0 || !ok {
 			return n
 		}

@@ -343,25 +343,28 @@ func TestClosedLoopPipelining(t *testing.T) {
 	}
 }
 
-// A pipelined closed loop gathers answers (sleeps evGather when nothing
-// is ready before it waits) only with evGatherBusy batches or more at
-// the target; gathering or not, every user's batches are answered in
-// full and the next ones sent.
-func TestPipelinedClosedLoopGathers(t *testing.T) {
+// A closed loop gathers answers (sleeps evGather when nothing is ready
+// before it waits) only with evGatherBusy pipelined batches, or
+// evGatherBusyPlain plain requests, or more at the target; gathering or
+// not, every user's requests are answered in full and the next ones sent.
+func TestClosedLoopGathers(t *testing.T) {
 	t.Parallel()
 	url := startTarget(t).url + "/"
 	for _, c := range []struct {
-		users   int
-		gathers bool
-	}{{1, false}, {evGatherBusy - 1, false}, {2 * evGatherBusy, true}} {
-		l := testEvLoop(t, `{"mode":"constant_concurrency","concurrency":`+itoa(c.users)+`,"pipeline":16}`, url)
+		users, depth int
+		gathers      bool
+	}{
+		{1, 16, false}, {evGatherBusy - 1, 16, false}, {2 * evGatherBusy, 16, true},
+		{evGatherBusy, 1, false}, {evGatherBusyPlain - 1, 1, false}, {2 * evGatherBusyPlain, 1, true},
+	} {
+		l := testEvLoop(t, `{"mode":"constant_concurrency","concurrency":`+itoa(c.users)+`,"pipeline":`+itoa(c.depth)+`}`, url)
 		l.e.limit.Store(int64(c.users))
 		for range c.users {
 			u := l.newConn()
 			u.user, l.running = true, l.running+1
 			l.next(u, time.Now())
 		}
-		const want = 20 * 16 // answers per user
+		want := int64(20 * c.depth) // answers per user
 		answered := func() bool {
 			for _, u := range l.conns {
 				if u.w.successes < want {
@@ -376,12 +379,12 @@ func TestPipelinedClosedLoopGathers(t *testing.T) {
 		}
 		if !answered() {
 			for _, u := range l.conns {
-				t.Errorf("%d users: a user has %d answers, want %d", c.users, u.w.successes, want)
+				t.Errorf("%d users at depth %d: a user has %d answers, want %d", c.users, c.depth, u.w.successes, want)
 			}
 			continue
 		}
 		if gathered := l.naps > 0; gathered != c.gathers {
-			t.Errorf("%d users: %d naps; want gathering %v", c.users, l.naps, c.gathers)
+			t.Errorf("%d users at depth %d: %d naps; want gathering %v", c.users, c.depth, l.naps, c.gathers)
 		}
 	}
 }
