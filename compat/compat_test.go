@@ -207,6 +207,13 @@ func engineRun(t *testing.T, e *mgmttest.Engine, p prepared) []Outcome {
 		}
 		return out
 	}
+	// Newman sets no memory limit on a script either. The engine's cap is
+	// charged with the growth of the process's heap while a script runs,
+	// and this test process hosts one engine per collection, all running
+	// at once (a live heap near 150 MiB under race, with as much garbage
+	// between two collections): the other engines' garbage must not stop
+	// a script here, so the cap is the catalogue's maximum.
+	e.Must(200, "POST", "/config", map[string]any{"scriptMaxMemoryBytes": 4 << 30})
 	if p.globals != "" {
 		e.Must(200, "POST", "/import", map[string]any{"content": read(p.globals)})
 	}
