@@ -13,7 +13,9 @@
 # in bench/results/load-raw/.
 #
 # The live-readers row (issue 14) sets the engine with 10 SSE readers
-# following each run's GET /runs/:id/live against the engine alone.
+# following each run's GET /runs/:id/live against the engine alone, in at
+# least 5 pairs. After the open-loop 50,000 req/s row, wrk measures the
+# target's own capacity on that URL once (closed loop, 2,000 connections).
 #
 # Traffic goes only to 127.0.0.1. With the defaults it takes about 13
 # minutes on a quiet machine and at most 8 more waiting for idle CPUs on a

@@ -77,6 +77,11 @@ type LoadRow struct {
 	Peer   string    `json:"peer"`   // the peer's command line
 	Runs   []LoadRun `json:"runs"`
 	Note   string    `json:"note,omitempty"`
+	// Capacity, on an open-loop row, is what the target itself answers
+	// on the row's URL in a closed loop at the row's in-flight bound (wrk,
+	// one run after the row's own): an open loop cannot hold a rate the
+	// target cannot answer, whatever the generator.
+	Capacity *LoadRun `json:"capacity,omitempty"`
 }
 
 // LoadSummary is the medians of one side of a row over its good runs.
@@ -181,6 +186,9 @@ type LoadBar struct {
 	Shown    string  `json:"shown"` // Value as the table prints it
 	Measured bool    `json:"measured"`
 	Pass     bool    `json:"pass"`
+	// Why, on a failed bar, is what the run itself shows about the
+	// failure (an open loop's target answering less than the rate).
+	Why string `json:"why,omitempty"`
 }
 
 // Verdict is "PASS", "FAIL" or "not measured".
@@ -190,6 +198,8 @@ func (b LoadBar) Verdict() string {
 		return "not measured"
 	case b.Pass:
 		return "PASS"
+	case b.Why != "":
+		return "FAIL: " + b.Why
 	}
 	return "FAIL"
 }
@@ -317,9 +327,11 @@ func (r *LoadResult) ComputeBars() {
 		if !math.IsNaN(rate) {
 			dev = 100 * math.Abs(rate-target) / target
 		}
-		bars = append(bars,
-			AtMost(title+": achieved rate off the target", "% off", dev, 1, "%.2f%%"),
-			Below(title+": p99 generator lag", "ms", lag, 2, "%.3f ms"))
+		rateBar := AtMost(title+": achieved rate off the target", "% off", dev, 1, "%.2f%%")
+		if rw, ok := r.Row(row); ok && !rateBar.Pass {
+			rateBar.Why = rw.capacityShort(target)
+		}
+		bars = append(bars, rateBar, Below(title+": p99 generator lag", "ms", lag, 2, "%.3f ms"))
 	}
 	openBars("open-50k", "open loop 50,000 req/s", OpenTarget)
 	openBars(Open200kRow, "open loop 200,000 req/s, pipelined", Open200kTarget)
@@ -439,6 +451,9 @@ func WriteLoadMarkdown(w io.Writer, r *LoadResult) error {
 				p(", p99 lag %s; ", ms(s.LagP99Ms))
 			}
 		}
+		if c := rw.Capacity; c != nil {
+			p("; the target's capacity on the same URL: %s", capacityText(c))
+		}
 		p(".\n")
 	}
 	for i := range r.Rows {
@@ -446,6 +461,9 @@ func WriteLoadMarkdown(w io.Writer, r *LoadResult) error {
 		p("\n### %s: %s\n\n- engine plan: `%s`\n- peer: `%s`\n", row.Name, row.Title, row.Engine, row.Peer)
 		if row.Note != "" {
 			p("- %s\n", row.Note)
+		}
+		if row.Capacity != nil {
+			p("- the target's capacity on the row's URL, measured after its runs: %s\n", capacityText(row.Capacity))
 		}
 		p("\n| # | tool | req/s | CPU s | CPU µs/req | p50 | p99 | peak RSS | target reqs | conns | errors | extra | idle wait | CPU0/CPU1 busy, other on CPU1 |\n")
 		p("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|\n")
@@ -572,4 +590,26 @@ func HotPathBenchmark(name string) bool {
 // (readFromUntil's atLeastReader): its bar is one allocation per request.
 func TLSBenchmark(name string) bool {
 	return strings.HasPrefix(name, "BenchmarkTLS")
+}
+
+// capacityText is a capacity run as the page prints it.
+func capacityText(c *LoadRun) string {
+	if c.Err != "" || c.RPS <= 0 {
+		return "not measured (" + c.Err + ")"
+	}
+	return fmt.Sprintf("%s req/s (%s, closed loop, %d connections, p50 %s)", fmtNum(c.RPS, "%.0f"), c.Tool, c.TargetConns, ms(c.P50Ms))
+}
+
+// capacityShort says why an open-loop row could not hold target: the
+// target answered less than the rate allows in the row's capacity run
+// (more than 1% short of it). It is "" when the capacity was not
+// measured or would have allowed the rate: then the failure is the
+// generator's.
+func (row *LoadRow) capacityShort(target float64) string {
+	c := row.Capacity
+	if c == nil || c.Err != "" || c.RPS <= 0 || c.RPS >= 0.99*target {
+		return ""
+	}
+	return fmt.Sprintf("the target answers at most %s req/s on this URL in this run (%s, closed loop, %d connections): target-limited",
+		fmtNum(c.RPS, "%.0f"), c.Tool, c.TargetConns)
 }

@@ -236,3 +236,52 @@ func TestAddedRSS(t *testing.T) {
 		}
 	}
 }
+
+// An open-loop row that misses its rate says so when the target itself
+// answered less than the rate in the row's capacity run, and stays a plain
+// failure (the generator's) when the target could have answered it or
+// was not measured.
+func TestOpenLoopBarNamesATargetThatCannotAnswerTheRate(t *testing.T) {
+	t.Parallel()
+	short := []LoadRun{{Side: SideEngine, RPS: 41000, Rate: 41000, LagP99Ms: 1.5}}
+	cases := []struct {
+		name     string
+		capacity *LoadRun
+		want     string
+	}{
+		{"target below the rate", &LoadRun{Tool: "wrk", RPS: 38853, TargetConns: 2000}, "FAIL: the target answers at most 38853 req/s on this URL in this run (wrk, closed loop, 2000 connections): target-limited"},
+		{"target within 1% of the rate", &LoadRun{Tool: "wrk", RPS: 49600, TargetConns: 2000}, "FAIL"},
+		{"capacity run failed", &LoadRun{Tool: "wrk", Err: "wrk: exit status 1"}, "FAIL"},
+		{"no capacity run", nil, "FAIL"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			r := &LoadResult{Rows: []LoadRow{{Name: "open-50k", Runs: short, Capacity: c.capacity}}}
+			r.ComputeBars()
+			var got string
+			for _, b := range r.Bars {
+				if strings.HasPrefix(b.Name, "open loop 50,000 req/s: achieved rate") {
+					got = b.Verdict()
+				}
+			}
+			if got != c.want {
+				t.Fatalf("verdict %q, want %q", got, c.want)
+			}
+			var md strings.Builder
+			if err := WriteLoadMarkdown(&md, r); err != nil {
+				t.Fatal(err)
+			}
+			if c.capacity != nil && c.capacity.Err == "" && !strings.Contains(md.String(), "the target's capacity on the same URL: ") {
+				t.Fatalf("the page does not give the target's capacity:\n%s", md.String())
+			}
+		})
+	}
+	// A row that holds its rate passes whatever the capacity run says.
+	r := &LoadResult{Rows: []LoadRow{{Name: "open-50k", Runs: []LoadRun{{Side: SideEngine, RPS: 49900, Rate: 49900, LagP99Ms: 0.4}},
+		Capacity: &LoadRun{Tool: "wrk", RPS: 30000}}}}
+	r.ComputeBars()
+	if v := r.Bars[5].Verdict(); v != "PASS" {
+		t.Fatalf("bar %q: %s, want PASS", r.Bars[5].Name, v)
+	}
+}
