@@ -2,80 +2,13 @@ package loadcore
 
 import (
 	"context"
-	"io"
-	"net"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/svc-engine/svc-engine/codec"
+	"github.com/svc-engine/svc-engine/sender/sendertest"
 )
-
-// stuckTarget accepts connections, reads what comes and, per the
-// behaviour, never answers or answers a head and then a chunked body that
-// never ends (a chunk every 10 ms). It counts the connections a request
-// came on (one each: none is ever answered in full) and closes everything
-// at cleanup.
-func stuckTarget(t *testing.T, endlessBody bool) (string, *atomic.Int64) {
-	t.Helper()
-	ln, err := net.Listen("tcp4", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var mu sync.Mutex
-	var conns []net.Conn
-	var requests atomic.Int64
-	done := make(chan struct{})
-	t.Cleanup(func() {
-		close(done)
-		_ = ln.Close()
-		mu.Lock()
-		for _, c := range conns {
-			_ = c.Close()
-		}
-		mu.Unlock()
-	})
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			mu.Lock()
-			conns = append(conns, c)
-			mu.Unlock()
-			go func() {
-				var b [4096]byte
-				if _, err := c.Read(b[:]); err != nil {
-					return
-				}
-				requests.Add(1)
-				if !endlessBody {
-					_, _ = io.Copy(io.Discard, c)
-					return
-				}
-				if _, err := io.WriteString(c, "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"); err != nil {
-					return
-				}
-				tick := time.NewTicker(10 * time.Millisecond)
-				defer tick.Stop()
-				for {
-					select {
-					case <-done:
-						return
-					case <-tick.C:
-					}
-					if _, err := io.WriteString(c, "5\r\nhello\r\n"); err != nil {
-						return
-					}
-				}
-			}()
-		}
-	}()
-	return "http://" + ln.Addr().String(), &requests
-}
 
 // A run whose requests are still in flight when it ends counts each of
 // them, INCOMPLETE, in every mode and on both HTTP/1.1 paths, and its
@@ -109,7 +42,7 @@ func TestRequestsInFlightAtTheEndAreCounted(t *testing.T) {
 			for _, p := range plans {
 				t.Run(tg.name+"/"+tr.name+"/"+p.mode, func(t *testing.T) {
 					t.Parallel()
-					url, received := stuckTarget(t, tg.endless)
+					url, received := sendertest.Stuck(t, tg.endless)
 					plan := mustPlan(t, `{`+p.plan+`,"thresholds":["errorRate<0.01!","p95<250"]}`)
 					req := getRequest(url + "/")
 					req.Timeout = time.Minute
@@ -158,7 +91,7 @@ func TestRequestsInFlightAtTheEndAreCounted(t *testing.T) {
 // measure the machine, not the rule.
 func TestRequestsPastTheirTimeoutAtTheEndAreTimeouts(t *testing.T) {
 	t.Parallel()
-	url, _ := stuckTarget(t, false)
+	url, _ := sendertest.Stuck(t, false)
 	for _, tr := range openTransports {
 		t.Run(tr.name, func(t *testing.T) {
 			t.Parallel()

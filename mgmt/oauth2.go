@@ -269,6 +269,12 @@ func (s *Server) authorize(ctx *fasthttp.RequestCtx) error {
 		defer t.Stop()
 		select {
 		case <-cb.done:
+			// The answer that finished the sign-in is still being
+			// written: a graceful shutdown lets it reach the browser
+			// (Close would cut it off), bounded like any answer.
+			sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			_ = srv.Shutdown(sctx) // on its deadline, Close below ends what is left
+			cancel()
 		case <-t.C:
 		}
 		s.signIns.remove(srv)

@@ -3,48 +3,13 @@
 package scenario
 
 import (
-	"io"
-	"net"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/svc-engine/svc-engine/loadcore"
 	"github.com/svc-engine/svc-engine/sender"
+	"github.com/svc-engine/svc-engine/sender/sendertest"
 )
-
-// silentTarget accepts connections and reads what comes, never answering;
-// its connections close with the test.
-func silentTarget(t *testing.T) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var mu sync.Mutex
-	var conns []net.Conn
-	t.Cleanup(func() {
-		_ = ln.Close() // the test's listener
-		mu.Lock()
-		defer mu.Unlock()
-		for _, c := range conns {
-			_ = c.Close() // the test's connections
-		}
-	})
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			mu.Lock()
-			conns = append(conns, c)
-			mu.Unlock()
-			go func() { _, _ = io.Copy(io.Discard, c) }()
-		}
-	}()
-	return ln.Addr().String()
-}
 
 // TestLoopUserTimesOutAtItsDeadline: a 1 s run of a step whose timeoutMs
 // is 50 against a target that never answers fails every send with
@@ -52,9 +17,9 @@ func silentTarget(t *testing.T) string {
 // deadline when it comes.
 func TestLoopUserTimesOutAtItsDeadline(t *testing.T) {
 	t.Parallel()
-	addr := silentTarget(t)
+	base, _ := sendertest.Stuck(t, false)
 	b := newTree().col("root", "", 0)
-	b.req("s", "root", "http://"+addr+"/")
+	b.req("s", "root", base+"/")
 	const vus, timeout = 20, 50 * time.Millisecond
 	cfg := Config{Load: Load{Mode: loadcore.ModeConstantConcurrency, Concurrency: vus, Duration: time.Second}, Timeout: timeout}
 	rep, _, r := loopRun(t, b.rooted("root"), cfg, false)
