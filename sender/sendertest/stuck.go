@@ -1,6 +1,7 @@
 package sendertest
 
 import (
+	"context"
 	"io"
 	"net"
 	"sync"
@@ -17,7 +18,8 @@ import (
 // full), and closes everything at cleanup.
 func Stuck(t testing.TB, endlessBody bool) (string, *atomic.Int64) {
 	t.Helper()
-	ln, err := net.Listen("tcp4", "127.0.0.1:0")
+	var lc net.ListenConfig
+	ln, err := lc.Listen(context.Background(), "tcp4", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
