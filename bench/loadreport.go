@@ -51,6 +51,10 @@ type LoadRun struct {
 	LagFrom  string  `json:"lagFrom,omitempty"`
 	Late     int64   `json:"late,omitempty"`
 	Dropped  int64   `json:"dropped,omitempty"`
+	// Cut, in a closed loop, is the requests its end cut off (INCOMPLETE:
+	// still in flight 1 s after the duration), its only errors; the run
+	// counts.
+	Cut int64 `json:"cut,omitempty"`
 	// The idle check before the run: how long it waited for both CPUs to
 	// be under 10% busy, and how busy they were at the last look.
 	IdleWaitMs int64      `json:"idleWaitMs"`
@@ -538,6 +542,9 @@ func writeRunLine(p func(string, ...any), run LoadRun) {
 	}
 	if run.Readers > 0 {
 		extra = append(extra, fmt.Sprintf("%d live readers, %d events", run.Readers, run.ReaderEvents))
+	}
+	if run.Cut > 0 {
+		extra = append(extra, fmt.Sprintf("%d cut off by the run's end (INCOMPLETE: in flight 1 s after its duration)", run.Cut))
 	}
 	if run.Err != "" {
 		extra = append(extra, "**not counted: "+strings.ReplaceAll(run.Err, "|", "/")+"**")

@@ -210,6 +210,8 @@ type engineReport struct {
 	ServiceTime latency `json:"serviceTime"`
 	Late        int64   `json:"late"`
 	Dropped     int64   `json:"dropped"`
+	// ErrorCodes counts the errors by errorCode.
+	ErrorCodes map[string]int64 `json:"errorCodes"`
 	// Lag, when the engine reports it: actual minus intended send.
 	Lag *latency `json:"lag"`
 	// Load is a scenario load run's load part, where its errors are.

@@ -1,1 +1,1 @@
-/usr/bin/wrk -t1 -c50 -d8s --latency --timeout 10s http://127.0.0.1:39999/
+/usr/bin/wrk -t1 -c50 -d8s --latency --timeout 10s http://127.0.0.1:34181/

@@ -1,1 +1,1 @@
-/work/main/bench/.tools/vegeta-v12.12.0/vegeta attack -targets /tmp/svc-bench-load.fZR4Gu/root.targets -rate 0 -duration 8s -workers 50 -max-workers 50 -connections 50 -max-connections 50 -http2=false -timeout 10s -max-body 0 -output /tmp/svc-bench-load.fZR4Gu/context-vegeta.bin
+/work/main/bench/.tools/vegeta-v12.12.0/vegeta attack -targets /tmp/svc-bench-load.KUZ46M/root.targets -rate 0 -duration 8s -workers 50 -max-workers 50 -connections 50 -max-connections 50 -http2=false -timeout 10s -max-body 0 -output /tmp/svc-bench-load.KUZ46M/context-vegeta.bin

@@ -1,1 +1,1 @@
-/usr/bin/h2load -t1 -c10 -m10 -D 8 https://127.0.0.1:40813/
+/usr/bin/h2load -t1 -c10 -m10 -D 8 https://127.0.0.1:34609/

@@ -1,1 +1,1 @@
-/usr/bin/h2load -t1 -c10 -m10 -D 8 http://127.0.0.1:39463/
+/usr/bin/h2load -t1 -c10 -m10 -D 8 http://127.0.0.1:42903/

@@ -1,1 +1,1 @@
-/usr/bin/wrk -t1 -c2000 -d8s --latency --timeout 10s http://127.0.0.1:39999/delay?ms=10
+/usr/bin/wrk -t1 -c2000 -d8s --latency --timeout 10s http://127.0.0.1:34181/delay?ms=10

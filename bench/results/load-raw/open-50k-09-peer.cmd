@@ -1,0 +1,1 @@
+/work/main/bench/.tools/vegeta-v12.12.0/vegeta attack -targets /tmp/svc-bench-load.KUZ46M/open.targets -rate 50000/1s -duration 8s -workers 2000 -max-workers 2000 -connections 2000 -max-connections 2000 -http2=false -keepalive -timeout 10s -max-body 0 -output /tmp/svc-bench-load.KUZ46M/open-50k-09-peer.bin
