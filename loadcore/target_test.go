@@ -2,6 +2,7 @@ package loadcore
 
 import (
 	"bufio"
+	"context"
 	"crypto/tls"
 	"fmt"
 	"net"
@@ -18,7 +19,8 @@ import (
 // testTarget is a loopback fasthttp server for the end-to-end tests:
 //
 //	/            200 "Hello, World!" (13 bytes)
-//	/delay?ms=N  the same after N ms
+//	/delay?ms=N  the same after N ms, or when the test ends (a delay far
+//	             past a run's bounds does not hold up the test's cleanup)
 //	/status/N    status N
 //	/chunked     a chunked body
 //	/close       answers then closes the connection
@@ -48,6 +50,7 @@ func startTarget(t testing.TB) *testTarget {
 // serveTarget serves tg's endpoints on ln until t ends.
 func serveTarget(t testing.TB, tg *testTarget, ln net.Listener) {
 	hello := []byte("Hello, World!")
+	over := make(chan struct{}) // closed when the test ends
 	srv := &fasthttp.Server{
 		Handler: func(ctx *fasthttp.RequestCtx) {
 			tg.requests.Add(1)
@@ -56,7 +59,12 @@ func serveTarget(t testing.TB, tg *testTarget, ln net.Listener) {
 				ctx.SetBody(hello)
 			case "/delay":
 				ms, _ := strconv.Atoi(string(ctx.QueryArgs().Peek("ms")))
-				time.Sleep(time.Duration(ms) * time.Millisecond)
+				wait := time.NewTimer(time.Duration(ms) * time.Millisecond)
+				select {
+				case <-wait.C:
+				case <-over:
+					wait.Stop()
+				}
 				ctx.SetBody(hello)
 			case "/chunked":
 				ctx.SetBodyStreamWriter(func(w *bufio.Writer) {
@@ -130,7 +138,10 @@ func serveTarget(t testing.TB, tg *testTarget, ln net.Listener) {
 		Logger:      quiet{}, // resets and stops make it talk
 	}
 	go func() { _ = srv.Serve(ln) }()
-	t.Cleanup(func() { _ = srv.Shutdown() })
+	t.Cleanup(func() {
+		close(over)
+		_ = srv.Shutdown()
+	})
 }
 
 func getRequest(url string) sender.Request {
@@ -210,3 +221,47 @@ func servedCanned(t testing.TB, resp string, closeAfter bool) string {
 type quiet struct{}
 
 func (quiet) Printf(string, ...any) {}
+
+// promptBound is how long the tests allow an end that must come at once:
+// a stop (which does not wait for the requests in flight), a request's
+// 200 ms timeout, an aborting threshold judged at a run's first ticks.
+// Each test makes the wrong end take a minute or more: slowPath holds
+// requests a minute (stopRequest's timeout is past it), and the aborted
+// runs are planned for a minute. The margin is a loaded machine's (2
+// cores shared with other test processes, the race detector).
+const promptBound = 15 * time.Second
+
+// slowPath is a target path answered after a minute (or when the test
+// ends), far past promptBound and the runs' timeouts.
+const slowPath = "/delay?ms=60000"
+
+// stopRequest is req with a timeout past slowPath's minute: a stop, not
+// the timeout, ends its requests.
+func stopRequest(req sender.Request) sender.Request {
+	req.Timeout = 2 * time.Minute
+	return req
+}
+
+// stopOnceSeen returns a context cancelled once tg has seen n requests
+// (polled; at most a minute) and a function returning when it was
+// cancelled, which waits for it.
+func stopOnceSeen(t *testing.T, tg *testTarget, n int64) (context.Context, func() time.Time) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(t.Context())
+	t.Cleanup(cancel)
+	stopped := make(chan time.Time, 1)
+	go func() {
+		for deadline := time.Now().Add(time.Minute); tg.requests.Load() < n && time.Now().Before(deadline); {
+			time.Sleep(5 * time.Millisecond)
+		}
+		stopped <- time.Now()
+		cancel()
+	}()
+	var at time.Time
+	return ctx, func() time.Time {
+		if at.IsZero() {
+			at = <-stopped
+		}
+		return at
+	}
+}
