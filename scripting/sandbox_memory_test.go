@@ -124,15 +124,25 @@ func TestRunLeavesAScriptWithinItsMemoryCapAlone(t *testing.T) {
 func TestScriptsRunWithASpareProcessorGivenBackAfter(t *testing.T) {
 	base := settledProcs(t)
 	sb := NewSandbox(Options{})
+	// The watch runs until Run returns, not for a fixed time: making the
+	// sandbox's first runtime before the script starts has taken seconds
+	// under -race on a loaded machine. The spare is held for spareHold
+	// past the script's end, so the read after Run returned still sees it.
 	during := make(chan int, 1)
+	returned := make(chan struct{})
 	go func() {
-		deadline := time.Now().Add(5 * time.Second)
-		for runtime.GOMAXPROCS(0) == base && time.Now().Before(deadline) {
-			time.Sleep(time.Millisecond)
+		for runtime.GOMAXPROCS(0) == base {
+			select {
+			case <-returned:
+				during <- runtime.GOMAXPROCS(0)
+				return
+			case <-time.After(time.Millisecond):
+			}
 		}
 		during <- runtime.GOMAXPROCS(0)
 	}()
 	res := sb.Run(t.Context(), Input{Phase: PhasePost, Script: `while (true) {}`, Response: &ScriptResponse{Code: 200}, Timeout: 300 * time.Millisecond})
+	close(returned)
 	if !res.TimedOut {
 		t.Fatalf("Run = %+v, want the endless loop timed out", res)
 	}
