@@ -2868,7 +2868,10 @@ func (tr *oaTour) runsTour(t *testing.T) {
 	col := tr.e.Collection(map[string]any{"name": "runs"})
 	stored := tr.e.Request(id(col), map[string]any{"name": "home", "url": lt.URL})
 	short := map[string]any{"requestId": id(stored), "mode": "iterations", "iterations": 20, "concurrency": 2}
-	long := map[string]any{"request": map[string]any{"method": "GET", "url": lt.URL + "/delay?ms=5"}, "mode": "constant_concurrency", "concurrency": 1, "duration": "30s"}
+	// The long runs must still be going when the tour reaches their 409s
+	// and stops them, which took over 30 s under race on a loaded
+	// machine: their duration is far past that, and the tour stops them.
+	long := map[string]any{"request": map[string]any{"method": "GET", "url": lt.URL + "/delay?ms=5"}, "mode": "constant_concurrency", "concurrency": 1, "duration": "10m"}
 	started := func(a oaAnswer) string {
 		s, _ := a.object()["runId"].(string)
 		if s == "" {

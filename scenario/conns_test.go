@@ -18,8 +18,20 @@ import (
 // connections it accepted.
 func countingServer(t *testing.T) (*httptest.Server, *atomic.Int64) {
 	t.Helper()
+	return heldCountingServer(t, 0)
+}
+
+// heldCountingServer is countingServer holding each request until it has
+// accepted hold connections (for up to 4 s, under a step's 5 s timeout):
+// a run of hold virtual users then has every user send, so each opens its
+// connection however late the machine starts it.
+func heldCountingServer(t *testing.T, hold int64) (*httptest.Server, *atomic.Int64) {
+	t.Helper()
 	var conns atomic.Int64
 	srv := httptest.NewUnstartedServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		for deadline := time.Now().Add(4 * time.Second); conns.Load() < hold && time.Now().Before(deadline); {
+			time.Sleep(time.Millisecond)
+		}
 		w.Header().Set("Content-Type", "text/plain")
 		_, _ = w.Write([]byte("ok " + r.URL.Path + "\n"))
 	}))

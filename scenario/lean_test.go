@@ -440,17 +440,22 @@ func TestPreScriptStepsSendWhatTheScriptsLeft(t *testing.T) {
 
 // TestLeanLoadKeepsAConnectionPerHostPerVirtualUser: steps alternating
 // between two targets keep one connection to each per virtual user.
+// The targets hold each request until all three users connected, so a
+// user the loaded machine starts late still takes its share of the
+// iterations (seen under race on a loaded machine: the other two took
+// all 60 before it started).
 func TestLeanLoadKeepsAConnectionPerHostPerVirtualUser(t *testing.T) {
 	t.Parallel()
-	one, conns1 := countingServer(t)
-	two, conns2 := countingServer(t)
+	const vus = 3
+	one, conns1 := heldCountingServer(t, vus)
+	two, conns2 := heldCountingServer(t, vus)
 	b := newTree().col("root", "", 0)
 	b.req("a", "root", one.URL+"/a").req("b", "root", two.URL+"/b")
-	rep, _ := leanLoad(t, b.rooted("root"), 3, 60)
+	rep, _ := leanLoad(t, b.rooted("root"), vus, 60)
 	if rep.Load.Requests != 120 || rep.Load.Errors != 0 {
 		t.Fatalf("requests %d, errors %d", rep.Load.Requests, rep.Load.Errors)
 	}
-	if c1, c2 := conns1.Load(), conns2.Load(); c1 != 3 || c2 != 3 {
+	if c1, c2 := conns1.Load(), conns2.Load(); c1 != vus || c2 != vus {
 		t.Fatalf("connections %d and %d, want 3 each (one per virtual user)", c1, c2)
 	}
 }

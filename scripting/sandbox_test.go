@@ -86,7 +86,10 @@ func TestRunStartsWithCleanGlobals(t *testing.T) {
 	sb := NewSandbox(Options{MaxRuntimes: 1})
 	run := func(src string) Result {
 		t.Helper()
-		res := sb.Run(t.Context(), Input{Phase: PhasePost, Script: src, Response: testResponse()})
+		// The deadline is not what this test is about: the libraries the
+		// script touches load slowly under -race on a busy machine (past
+		// the 5 s default once).
+		res := sb.Run(t.Context(), Input{Phase: PhasePost, Script: src, Response: testResponse(), Timeout: time.Minute})
 		if res.Error != "" {
 			t.Fatalf("Run(%q): Error = %q", src, res.Error)
 		}
