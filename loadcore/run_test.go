@@ -112,7 +112,11 @@ func TestConstantConcurrencyRunsForItsDuration(t *testing.T) {
 	if out.Status != StatusCompleted || took < 2*time.Second || took > 3*time.Second {
 		t.Fatalf("status %s (%s) after %s; want Completed after 2s", out.Status, out.Reason, took)
 	}
-	if out.Report.Requests < 1000 || out.Report.Errors != 0 {
+	// The users go on sending for the whole duration: thousands of
+	// requests on an idle machine, 205 seen under make test's load (race,
+	// other test binaries on the 2 cores); each of the two whole seconds
+	// below must have some.
+	if out.Report.Requests < 40 || out.Report.Errors != 0 {
 		t.Fatalf("requests %d errors %d", out.Report.Requests, out.Report.Errors)
 	}
 	if n := tg.conns.Load(); n != 4 {
@@ -120,6 +124,11 @@ func TestConstantConcurrencyRunsForItsDuration(t *testing.T) {
 	}
 	if len(col.ticks) < 2 || col.ticks[0].Seq != 1 || col.ticks[0].IntervalMs < 900 {
 		t.Fatalf("ticks %+v", col.ticks)
+	}
+	for _, tk := range col.ticks[:2] {
+		if tk.Requests == 0 {
+			t.Fatalf("second %d of the run completed no request: the users stopped before its duration (ticks %+v)", tk.Seq, col.ticks)
+		}
 	}
 }
 
