@@ -174,7 +174,7 @@ type evLoop struct {
 // resolve now (the goroutines then report each dial's failure).
 func newEvLoops(e *execution) []*evLoop {
 	t := e.t
-	if !evLoopServes(t, e.plan, e.s) {
+	if !evLoopServes(t, e.s) {
 		return nil
 	}
 	ap, ok := resolveTCP(e.ctx, t.addr, t.timeout)
@@ -265,7 +265,7 @@ func evLoopCount(plan Plan, open bool, procs int) int {
 }
 
 // evLoopServes says whether the event loop can serve plan against t.
-func evLoopServes(t *target, _ Plan, s Settings) bool {
+func evLoopServes(t *target, s Settings) bool {
 	return !t.h2 && !t.stream && s.H1Transport != H1TransportGoroutines
 }
 

@@ -8,7 +8,7 @@ type evLoop struct{}
 
 func newEvLoops(*execution) []*evLoop { return nil }
 
-func evLoopServes(*target, Plan, Settings) bool { return false }
+func evLoopServes(*target, Settings) bool { return false }
 
 func (*evLoop) run() {}
 

@@ -6,6 +6,7 @@ package loadcore
 // elsewhere the lean client's goroutines serve every run.
 type h2loop struct {
 	finished []*h2stream
+	credited bool // the lean client marks window credit (coalesce, Linux)
 }
 
 // h2loopConn is a connection's loop state (none outside Linux).

@@ -62,7 +62,7 @@ func loopPath(t *testing.T, plan Plan, req sender.Request, h2 bool, loops int) {
 		return
 	}
 	open := modeOf(plan.Mode).open()
-	if !evLoopServes(tgt, plan, Settings{}) {
+	if !evLoopServes(tgt, Settings{}) {
 		t.Fatalf("%s to %s does not run on the event loop", plan.Mode, req.URL)
 	}
 	if n := evLoopCount(plan, open, 2); n != loops {

@@ -173,7 +173,7 @@ func newExecution(ctx context.Context, plan Plan, t *target, s Settings) *execut
 	if e.open {
 		workers = plan.MaxInFlight
 	}
-	if evLoopServes(t, plan, s) || h2LoopServes(t, plan, s) {
+	if evLoopServes(t, s) || h2LoopServes(t, plan, s) {
 		// One goroutine records (HTTP/2), or the event loops record into
 		// LocalRecorders published into one shard a few times per tick:
 		// a tick merges one shard, not eight.
