@@ -2,6 +2,7 @@ package sender
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"crypto/tls"
 	"crypto/x509"
@@ -86,8 +87,8 @@ func (d *dialer) dialDirect(ctx context.Context, host, port string) (net.Conn, e
 		ips, err := net.DefaultResolver.LookupIPAddr(ctx, host)
 		d.ph.dnsDone = time.Now()
 		if err != nil {
-			if ctx.Err() != nil {
-				return nil, timeoutError(ctx.Err())
+			if expired(ctx) {
+				return nil, timeoutError(cmp.Or(ctx.Err(), err))
 			}
 			return nil, &SendError{Code: CodeDNS, Message: fmt.Sprintf("cannot resolve host %s: %v", host, dnsCause(err)), Err: err}
 		}
@@ -107,8 +108,8 @@ func (d *dialer) dialDirect(ctx context.Context, host, port string) (net.Conn, e
 			return conn, nil
 		}
 		last = err
-		if ctx.Err() != nil {
-			return nil, timeoutError(ctx.Err())
+		if expired(ctx) {
+			return nil, timeoutError(cmp.Or(ctx.Err(), err))
 		}
 	}
 	return nil, &SendError{Code: CodeConnectionFailed, Message: fmt.Sprintf("cannot connect to %s: %v", net.JoinHostPort(host, port), opCause(last)), Err: last}
@@ -141,8 +142,8 @@ func (d *dialer) dialProxy(ctx context.Context, host, port string) (net.Conn, er
 		}
 		conn, err := sd.(proxy.ContextDialer).DialContext(ctx, "tcp", target)
 		if err != nil {
-			if ctx.Err() != nil {
-				return nil, timeoutError(ctx.Err())
+			if expired(ctx) {
+				return nil, timeoutError(cmp.Or(ctx.Err(), err))
 			}
 			return nil, proxyErr(err, "cannot reach %s through the SOCKS5 proxy: %v", target, err)
 		}
@@ -204,6 +205,19 @@ func (c *bufferedConn) Read(p []byte) (int, error) { return c.r.Read(p) }
 
 func redactedProxy(u *url.URL) string {
 	return u.Scheme + "://" + u.Host
+}
+
+// expired reports whether ctx is done or its deadline has passed. A dial
+// or lookup bounded by the deadline fails with "i/o timeout" at the
+// deadline itself, possibly before the context's own timer has marked it
+// done (a loaded machine runs that timer late): that failure is the
+// request's timeout all the same, not a connection failure.
+func expired(ctx context.Context) bool {
+	if ctx.Err() != nil {
+		return true
+	}
+	dl, ok := ctx.Deadline()
+	return ok && !time.Now().Before(dl)
 }
 
 func timeoutError(err error) error {
